@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+// Autorotate: UIKit's interface-orientation decisions, simulated, and served over HTTP/1.1.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "Autorotate",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
+        .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
+        .library(name: "AutorotateService", targets: ["AutorotateService"]),
+        .library(name: "AutorotateClient", targets: ["AutorotateClient"]),
+        .executable(name: "autorotated", targets: ["autorotated"]),
+        .executable(name: "autorotate", targets: ["autorotate"]),
+        .executable(name: "engine-bench", targets: ["EngineBench"]),
+    ],
+    targets: [
+        // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
+        .target(name: "AutorotateEngine", swiftSettings: strict),
+        // zlib behind non-variadic, non-macro C wrappers.
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        // HTTP/1.1 server on POSIX sockets; knows nothing of rotation.
+        .target(name: "AutorotateHTTP", dependencies: ["CZlib"], swiftSettings: strict),
+        // Routes, problem+json, metrics: the only place engine and HTTP meet.
+        .target(
+            name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
+            swiftSettings: strict),
+        .executableTarget(name: "autorotated", dependencies: ["AutorotateService"], swiftSettings: strict),
+        // libcurl behind typed, non-variadic C wrappers.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "AutorotateClient", dependencies: ["CCurl", "AutorotateEngine"], swiftSettings: strict),
+        .executableTarget(
+            name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine"], swiftSettings: strict),
+        .executableTarget(
+            name: "EngineBench", dependencies: ["AutorotateEngine"], path: "bench/EngineBench",
+            swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateEngineTests", dependencies: ["AutorotateEngine"], swiftSettings: strict),
+        .testTarget(name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP"], swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateServiceTests", dependencies: ["AutorotateService", "AutorotateEngine"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine"],
+            swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

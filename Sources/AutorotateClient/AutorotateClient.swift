@@ -1,0 +1,5 @@
+import AutorotateEngine
+import CCurl
+
+/// libcurl client (being built; see issue 5).
+public enum AutorotateClient {}

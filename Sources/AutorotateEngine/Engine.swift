@@ -1,0 +1,109 @@
+/// The engine's entry point: JSON bytes of a scenario in, JSON bytes of a simulation out.
+///
+/// Pure: no I/O, no clocks, no globals. The service and the command-line tool call this and
+/// nothing else of the engine's internals.
+///
+/// ```swift
+/// switch Simulator.simulate(json: body) {
+/// case .success(let output): respond(200, output.json)
+/// case .failure(let problem): respond(problem.status, problem)
+/// }
+/// ```
+public enum Simulator {
+    /// Decodes, validates and simulates a scenario, and encodes the simulation.
+    public static func simulate(json: [UInt8], limits: EngineLimits = .default) -> Result<SimulationOutput, InputProblem> {
+        .failure(InputProblem(kind: .invalid, detail: "the engine is not built yet", errors: []))
+    }
+}
+
+/// What ``Simulator/simulate(json:limits:)`` returns on success: the response body and a few
+/// figures the service counts.
+public struct SimulationOutput: Sendable {
+    /// The simulation, encoded deterministically (same scenario, same bytes).
+    public var json: [UInt8]
+    /// Decisions made, reactions included, the launch included.
+    public var decisionCount: Int
+    /// The rule generation that ran (R0.2), e.g. `"ios6"`.
+    public var generation: String
+    /// Whether the simulated app terminated with an exception.
+    public var terminated: Bool
+
+    public init(json: [UInt8], decisionCount: Int, generation: String, terminated: Bool) {
+        self.json = json
+        self.decisionCount = decisionCount
+        self.generation = generation
+        self.terminated = terminated
+    }
+}
+
+/// Size and depth limits on a scenario, so that no input can take super-linear time or unbounded
+/// memory. All configurable; the defaults are the documented ones.
+public struct EngineLimits: Sendable, Equatable {
+    public var maxViewControllers: Int
+    public var maxEvents: Int
+    public var maxViewDepth: Int
+    public var maxViews: Int
+    public var maxExpressionLength: Int
+    public var maxJSONDepth: Int
+    /// The most decisions one simulation may produce, reactions included.
+    public var maxDecisions: Int
+
+    public init(
+        maxViewControllers: Int = 1_000, maxEvents: Int = 10_000, maxViewDepth: Int = 64,
+        maxViews: Int = 10_000, maxExpressionLength: Int = 1_000, maxJSONDepth: Int = 128,
+        maxDecisions: Int = 100_000
+    ) {
+        self.maxViewControllers = maxViewControllers
+        self.maxEvents = maxEvents
+        self.maxViewDepth = maxViewDepth
+        self.maxViews = maxViews
+        self.maxExpressionLength = maxExpressionLength
+        self.maxJSONDepth = maxJSONDepth
+        self.maxDecisions = maxDecisions
+    }
+
+    public static let `default` = EngineLimits()
+}
+
+/// Why a request body could not be simulated: malformed JSON or the wrong shape (400), or a
+/// well-formed scenario that is invalid (422). Carries every problem found, each with a JSON pointer.
+public struct InputProblem: Error, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Not JSON, or not the shape of a scenario: HTTP 400.
+        case malformed
+        /// Well-formed but invalid (unknown id, cycle, value out of range): HTTP 422.
+        case invalid
+    }
+
+    public var kind: Kind
+    /// One sentence summarising the problems.
+    public var detail: String
+    /// Every problem found, in document order.
+    public var errors: [PointerError]
+
+    public init(kind: Kind, detail: String, errors: [PointerError]) {
+        self.kind = kind
+        self.detail = detail
+        self.errors = errors
+    }
+
+    /// The HTTP status this problem maps to.
+    public var status: Int { kind == .malformed ? 400 : 422 }
+    /// The problem+json `title`.
+    public var title: String { kind == .malformed ? "Malformed scenario" : "Invalid scenario" }
+}
+
+/// One problem in a request body, located by an RFC 6901 JSON pointer.
+public struct PointerError: Sendable, Equatable {
+    public var pointer: String
+    public var detail: String
+    public init(pointer: String, detail: String) {
+        self.pointer = pointer
+        self.detail = detail
+    }
+}
+
+/// The engine's version and the rule generations it knows (served by `GET /v1/version`).
+public enum EngineInfo {
+    public static let version = "1.0.0"
+}

@@ -1,0 +1,35 @@
+/// A parsed JSON document. Objects keep their members in document order, so that reading is
+/// deterministic and error pointers follow the order a user wrote.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+}
+
+/// A JSON object's members in document order (keys are unique: the reader rejects duplicates).
+public struct JSONObject: Sendable, Equatable {
+    public var members: [JSONMember]
+
+    public init(_ members: [JSONMember] = []) { self.members = members }
+
+    /// The value of `key`, or `nil` when absent.
+    public subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    public var keys: [String] { members.map(\.key) }
+}
+
+/// One `"key": value` member of a ``JSONObject``.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+    public init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}

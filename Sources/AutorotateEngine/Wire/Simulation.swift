@@ -1,0 +1,67 @@
+/// The response of `POST /v1/simulate` (api.md §4): the launch, one decision per scenario event,
+/// the final state and, when the simulated app crashed, where.
+public struct Simulation: Sendable, Equatable {
+    /// Which engine produced this and which rule generation (R0.2) applied.
+    public var engine: EngineStamp
+    /// The launch, reported as a decision with `event == nil` and `type == "launch"`.
+    public var launch: Decision
+    /// One decision per scenario event that ran, in order (reaction events are nested).
+    public var decisions: [Decision]
+    /// The state after the last event that ran.
+    public var final: FinalState
+    /// Set when an exception ended the simulated app.
+    public var terminated: Termination?
+
+    public init(
+        engine: EngineStamp, launch: Decision, decisions: [Decision], final: FinalState,
+        terminated: Termination?
+    ) {
+        self.engine = engine
+        self.launch = launch
+        self.decisions = decisions
+        self.final = final
+        self.terminated = terminated
+    }
+}
+
+/// The engine version and the rule generation a simulation ran under (R0.2).
+public struct EngineStamp: Sendable, Equatable {
+    public var version: String
+    public var generation: String
+    public init(version: String, generation: String) {
+        self.version = version
+        self.generation = generation
+    }
+}
+
+/// Where and why the simulated app terminated (api.md §4).
+public struct Termination: Sendable, Equatable {
+    /// The scenario event index, or `nil` when the app died during launch.
+    public var event: Int?
+    public var exception: ExceptionInfo
+    public init(event: Int?, exception: ExceptionInfo) {
+        self.event = event
+        self.exception = exception
+    }
+}
+
+/// The state reported in `final` (api.md §4).
+public struct FinalState: Sendable, Equatable {
+    public var deviceOrientation: String
+    public var interfaceOrientation: String
+    public var statusBarOrientation: String
+    public var topViewController: String?
+    public var presented: [String]
+    public var views: [ViewGeometryEntry]
+    public init(
+        deviceOrientation: String, interfaceOrientation: String, statusBarOrientation: String,
+        topViewController: String?, presented: [String], views: [ViewGeometryEntry]
+    ) {
+        self.deviceOrientation = deviceOrientation
+        self.interfaceOrientation = interfaceOrientation
+        self.statusBarOrientation = statusBarOrientation
+        self.topViewController = topViewController
+        self.presented = presented
+        self.views = views
+    }
+}

@@ -1,0 +1,2 @@
+#include "CCurl.h"
+const char *ccurl_version(void) { return curl_version(); }

@@ -1,0 +1,2 @@
+#include "CZlib.h"
+const char *czlib_version(void) { return zlibVersion(); }

@@ -1,0 +1,4 @@
+import AutorotateClient
+import AutorotateEngine
+
+print("autorotate: not built yet")

@@ -1,0 +1,3 @@
+import AutorotateService
+
+print("autorotated: not built yet")

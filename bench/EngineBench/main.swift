@@ -1,0 +1,3 @@
+import AutorotateEngine
+
+print("engine-bench: not built yet")
