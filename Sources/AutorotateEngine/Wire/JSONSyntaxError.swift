@@ -5,7 +5,7 @@
 ///     _ = try JSONReader.parse(Array(#"{"a": [1,]}"#.utf8))
 /// } catch {
 ///     print(error.pointer)  // "/a/1"
-///     print(error.message)  // "trailing comma before ']' at line 1, column 11"
+///     print(error.message)  // "trailing comma before ']' at line 1, column 10"
 /// }
 /// ```
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
