@@ -58,3 +58,42 @@ import Testing
         #expect(try parse("2.2250738585072014e-308") == .number(2.2250738585072014e-308))
     }
 }
+
+/// The reader's entry points beyond `[UInt8]`, and the examples its documentation shows.
+@Suite struct JSONReaderEntryPointTests {
+    /// Parsing from raw memory gives the same value and the same errors as parsing an array.
+    @Test func rawBufferOverload() throws {
+        let good = Array(#"{"a": [1, "é"]}"#.utf8)
+        let value = try good.withUnsafeBytes { (raw) throws(JSONSyntaxError) in try JSONReader.parse(raw) }
+        #expect(value == (try JSONReader.parse(good)))
+        let bad = Array(#"{"a": [1,]}"#.utf8)
+        let error = #expect(throws: JSONSyntaxError.self) {
+            try bad.withUnsafeBytes { (raw) throws(JSONSyntaxError) in try JSONReader.parse(raw) }
+        }
+        #expect(error?.pointer == "/a/1")
+        let empty = #expect(throws: JSONSyntaxError.self) {
+            try JSONReader.parse(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        #expect(empty?.offset == 0)
+    }
+
+    /// The error example in the documentation is exactly what the reader reports.
+    @Test func documentedErrorExample() {
+        let error = #expect(throws: JSONSyntaxError.self) {
+            try JSONReader.parse(Array(#"{"a": [1,]}"#.utf8))
+        }
+        #expect(error?.pointer == "/a/1")
+        #expect(error?.message == "trailing comma before ']' at line 1, column 10")
+        #expect(error?.description == "trailing comma before ']' at line 1, column 10 (at /a/1)")
+        #expect(error?.offset == 9)
+    }
+
+    /// The brief's example message: a missing comma between members names line and column.
+    @Test func missingCommaExample() {
+        let text = "{\n  \"a\": 1,\n  \"b\": 2\n  \"c\": 3\n}"
+        let error = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(text.utf8)) }
+        #expect(
+            error?.message == "expected ',' or '}' after an object member, found '\"' at line 4, column 3")
+        #expect(error?.pointer == "")
+    }
+}

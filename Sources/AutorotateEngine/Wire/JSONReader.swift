@@ -6,10 +6,13 @@
 ///
 /// ```swift
 /// let value = try JSONReader.parse(Array(#"{"os": "6.1", "events": []}"#.utf8))
-/// ```
-/// ```
-/// $ printf '{"a": [1,]}' | autorotate check -
-/// trailing comma before ']' at line 1, column 10 (at /a/1)
+/// // .object([JSONMember("os", .string("6.1")), JSONMember("events", .array([]))])
+///
+/// do {
+///     _ = try JSONReader.parse(Array(#"{"a": [1,]}"#.utf8))
+/// } catch {
+///     print(error)  // trailing comma before ']' at line 1, column 10 (at /a/1)
+/// }
 /// ```
 public enum JSONReader {
     /// Parses one JSON document.
