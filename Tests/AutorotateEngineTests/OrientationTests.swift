@@ -213,6 +213,11 @@ import Testing
 
 /// Raw values belong in JSON numbers; a digit string says so.
 @Suite struct OrientationNameNumberTests {
+    /// An empty string is named as such.
+    @Test func emptyName() {
+        #expect(OrientationNames.device("") == .failure(NameError(message: "empty orientation name")))
+    }
+
     /// "3" as a string is refused with a pointer to the JSON number form.
     @Test func digitString() {
         #expect(

@@ -108,6 +108,7 @@ public enum OrientationNames {
 
     /// "unknown orientation name …" with a suggestion; a number in a string is pointed at JSON.
     private static func unknownName(_ text: String, candidates: [String]) -> String {
+        if text.isEmpty { return "empty orientation name" }
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
             return
                 "unknown orientation name '\(text)' (a raw value is a JSON number: \(text), not \"\(text)\")"
