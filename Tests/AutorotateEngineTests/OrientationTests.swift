@@ -210,3 +210,21 @@ import Testing
                 == .failure(NameError(message: "unknown orientation name 'sideways'")))
     }
 }
+
+/// Raw values belong in JSON numbers; a digit string says so.
+@Suite struct OrientationNameNumberTests {
+    /// An empty string is named as such.
+    @Test func emptyName() {
+        #expect(OrientationNames.device("") == .failure(NameError(message: "empty orientation name")))
+    }
+
+    /// "3" as a string is refused with a pointer to the JSON number form.
+    @Test func digitString() {
+        #expect(
+            OrientationNames.interface("3")
+                == .failure(
+                    NameError(
+                        message: "unknown orientation name '3' (a raw value is a JSON number: 3, not \"3\")"))
+        )
+    }
+}

@@ -24,6 +24,9 @@ public struct Rect: Sendable, Equatable {
 
     public var size: Size { Size(width: width, height: height) }
 
+    /// Whether autoresizing left a negative width or height, which R10.4 keeps (with a warning).
+    public var hasNegativeSize: Bool { width < 0 || height < 0 }
+
     /// `(0, 0, width, height)`: the bounds a view gets from this frame.
     public var zeroOrigin: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 }

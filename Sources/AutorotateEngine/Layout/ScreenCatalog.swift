@@ -19,13 +19,15 @@ public enum ScreenCatalog {
     /// The model called `name`, compared case-insensitively, with blanks collapsed and Apple's
     /// `(12.9-inch)` / `(3rd gen)` spellings read as `12.9-inch` / `(3rd generation)`.
     public static func model(named name: String) -> Result<ScreenModel, NameError> {
-        let key = normalized(name)
-        if let model = models.first(where: { normalized($0.name) == key }) { return .success(model) }
+        if let model = modelsByKey[normalized(name)] { return .success(model) }
         return .failure(
             NameError(
                 message: "unknown device model '\(name)'"
                     + NameSuggestion.hint(for: name, among: models.map(\.name))))
     }
+
+    private static let modelsByKey: [String: ScreenModel] = Dictionary(
+        models.map { (normalized($0.name), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// R10.5 default: phone `iPhone 4S` before 8.0, `iPhone 8` from 8.0; pad `iPad`.
     public static func defaultModel(idiom: Idiom, os: OSVersion) -> ScreenModel {

@@ -192,7 +192,7 @@ public struct ViewTree: Sendable {
                 frames[child] = frame
                 bounds[child].width = frame.width
                 bounds[child].height = frame.height
-                if frame.width < 0 || frame.height < 0 {
+                if frame.hasNegativeSize {
                     warnings.append(
                         Warning(
                             code: "negativeViewSize",

@@ -47,7 +47,7 @@ public enum OrientationNames {
             return .failure(maskError)
         }
         let candidates = accepted.flatMap(interfaceSpellings)
-        return fail("unknown orientation name '\(text)'" + NameSuggestion.hint(for: text, among: candidates))
+        return fail(unknownName(text, candidates: candidates))
     }
 
     /// Parses a device orientation (device meaning: `landscapeLeft` = home button on the right).
@@ -68,7 +68,7 @@ public enum OrientationNames {
         let candidates = DeviceOrientation.allCases.flatMap {
             deviceSwiftSpellings($0) + deviceObjCSpellings($0)
         }
-        return fail("unknown orientation name '\(text)'" + NameSuggestion.hint(for: text, among: candidates))
+        return fail(unknownName(text, candidates: candidates))
     }
 
     // MARK: Spellings
@@ -104,6 +104,16 @@ public enum OrientationNames {
             message += " (did you mean 'landscapeLeft' or 'landscapeRight'?)"
         }
         return NameError(message: message)
+    }
+
+    /// "unknown orientation name …" with a suggestion; a number in a string is pointed at JSON.
+    private static func unknownName(_ text: String, candidates: [String]) -> String {
+        if text.isEmpty { return "empty orientation name" }
+        if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+            return
+                "unknown orientation name '\(text)' (a raw value is a JSON number: \(text), not \"\(text)\")"
+        }
+        return "unknown orientation name '\(text)'" + NameSuggestion.hint(for: text, among: candidates)
     }
 
     private static func fail<T>(_ message: String) -> Result<T, NameError> {
