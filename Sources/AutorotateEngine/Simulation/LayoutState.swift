@@ -39,12 +39,28 @@ struct LayoutState: Sendable {
         trees[vc].bounds(of: 0).size
     }
 
-    /// The views reported in a Decision: those of `all()` that differ from `snapshot`, which is an
-    /// earlier `all()` (the set and order of views never change during a simulation).
-    func changes(since snapshot: [ViewGeometryEntry]) -> [ViewGeometryEntry] {
-        let now = all()
-        guard now.count == snapshot.count else { return now }
-        return zip(now, snapshot).compactMap { current, before in current == before ? nil : current }
+    /// The geometry now, for a later ``changes(since:)``; O(1): the trees are copied on write.
+    func snapshot() -> LayoutSnapshot { LayoutSnapshot(trees: trees, window: window) }
+
+    /// The views reported in a Decision: the window and declared views whose geometry differs
+    /// from `snapshot` (the set and order of views never change during a simulation).
+    func changes(since snapshot: LayoutSnapshot) -> [ViewGeometryEntry] {
+        var entries: [ViewGeometryEntry] = []
+        if window != snapshot.window { entries.append(windowEntry) }
+        for index in trees.indices where declared[index] {
+            let now = trees[index]
+            let before = snapshot.trees[index]
+            for node in 0..<now.count
+            where now.frame(of: node) != before.frame(of: node)
+                || now.bounds(of: node) != before.bounds(of: node)
+                || now.transform(of: node) != before.transform(of: node)
+                || now.contentSize(of: node) != before.contentSize(of: node)
+                || now.contentOffset(of: node) != before.contentOffset(of: node)
+            {
+                entries.append(now.geometry(of: node))
+            }
+        }
+        return entries
     }
 
     /// The window and every declared view, in tree order: `final.views` and change snapshots.
@@ -60,4 +76,10 @@ struct LayoutState: Sendable {
         ViewGeometryEntry(
             id: "window", frame: window.frame.array, bounds: window.bounds.array, transform: window.transform)
     }
+}
+
+/// The layout at one moment, kept to report what an event changed.
+struct LayoutSnapshot: Sendable {
+    var trees: [ViewTree]
+    var window: ViewPlacement
 }

@@ -27,9 +27,9 @@ struct RotationEngine: Sendable {
         device.supportsPortraitUpsideDown ? .all : .allButUpsideDown
     }
 
-    func spec(_ index: Int) -> ViewControllerSpec { state.viewControllers[index] }
-    func id(_ index: Int) -> String { state.viewControllers[index].id }
-    func className(_ index: Int) -> String { state.viewControllers[index].className }
+    @inline(__always) func spec(_ index: Int) -> ViewControllerSpec { state.viewControllers[index] }
+    @inline(__always) func id(_ index: Int) -> String { state.viewControllers[index].id }
+    @inline(__always) func className(_ index: Int) -> String { state.viewControllers[index].className }
 
     /// The R8.5 duration of a rotation from `from` to `to`.
     func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientation, animated: Bool) -> Double {

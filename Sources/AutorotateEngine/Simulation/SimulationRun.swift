@@ -43,7 +43,7 @@ extension RotationEngine {
         recorder = DecisionRecorder()
         recorder.warnings = scenario.warnings
         budget.remaining -= 1
-        let snapshot = state.layout.all()
+        let snapshot = state.layout.snapshot()
         var previous = launchStatusBarOrientation()
         do {
             previous = try launch()
@@ -64,7 +64,7 @@ extension RotationEngine {
         recorder = DecisionRecorder()
         budget.remaining -= 1
         let previous = state.interface
-        let snapshot = state.layout.all()
+        let snapshot = state.layout.snapshot()
         let before = state
         do {
             try handle(event)
@@ -84,7 +84,7 @@ extension RotationEngine {
 
     /// Runs the reactions to the notifications recorded so far, then assembles the Decision.
     private mutating func finishDecision(
-        event: Int?, type: String, previous: InterfaceOrientation, viewSnapshot: [ViewGeometryEntry],
+        event: Int?, type: String, previous: InterfaceOrientation, viewSnapshot: LayoutSnapshot,
         depth: Int,
         budget: inout DecisionBudget
     ) -> Decision {
