@@ -27,7 +27,8 @@ let package = Package(
         .target(
             name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
             swiftSettings: strict),
-        .executableTarget(name: "autorotated", dependencies: ["AutorotateService"], swiftSettings: strict),
+        .executableTarget(
+            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP"], swiftSettings: strict),
         // libcurl behind typed, non-variadic C wrappers.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         .target(name: "AutorotateClient", dependencies: ["CCurl", "AutorotateEngine"], swiftSettings: strict),

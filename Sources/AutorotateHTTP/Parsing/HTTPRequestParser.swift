@@ -104,7 +104,10 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
     public mutating func checkTimeout() -> HTTPParseError? {
         guard let deadline, state != .failed, clock.nanoseconds() >= deadline else { return nil }
         let inHead = state == .requestLine || state == .headers
-        return fail(408, inHead ? "the request header was not received in time" : "the request body was not received in time")
+        return fail(
+            408,
+            inHead
+                ? "the request header was not received in time" : "the request body was not received in time")
     }
 
     /// The next event the buffered bytes allow.
@@ -299,8 +302,12 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         }
         var valueStart = colon + 1
         var valueEnd = line.endIndex
-        while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
-        while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
+        while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 {
+            valueStart += 1
+        }
+        while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 {
+            valueEnd -= 1
+        }
         let value = buffer[valueStart..<valueEnd]
         guard value.allSatisfy({ $0 >= 0x20 || $0 == 0x09 }), !value.contains(0x7F) else {
             return HTTPParseError(status: 400, detail: "a header field value contains a control character")
@@ -314,7 +321,8 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         if minorVersion == 1 {
             let hosts = headers.values("Host")
             guard hosts.count == 1 else {
-                return .failure(HTTPParseError(status: 400, detail: "an HTTP/1.1 request needs exactly one Host header"))
+                return .failure(
+                    HTTPParseError(status: 400, detail: "an HTTP/1.1 request needs exactly one Host header"))
             }
         }
         if let expect = headers["Expect"],
@@ -327,18 +335,23 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         if !codings.isEmpty {
             guard lengths.isEmpty else {
                 return .failure(
-                    HTTPParseError(status: 400, detail: "a request may not have both Content-Length and Transfer-Encoding"))
+                    HTTPParseError(
+                        status: 400,
+                        detail: "a request may not have both Content-Length and Transfer-Encoding"))
             }
             guard minorVersion == 1 else {
-                return .failure(HTTPParseError(status: 400, detail: "Transfer-Encoding is not allowed in HTTP/1.0"))
+                return .failure(
+                    HTTPParseError(status: 400, detail: "Transfer-Encoding is not allowed in HTTP/1.0"))
             }
             let items = codings.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
                 .map { $0.trimmingASCIIWhitespace() }
             guard let last = items.last, last.equalsIgnoringASCIICase("chunked") else {
-                return .failure(HTTPParseError(status: 400, detail: "the last transfer coding must be 'chunked'"))
+                return .failure(
+                    HTTPParseError(status: 400, detail: "the last transfer coding must be 'chunked'"))
             }
             guard items.count == 1 else {
-                return .failure(HTTPParseError(status: 501, detail: "only the 'chunked' transfer coding is supported"))
+                return .failure(
+                    HTTPParseError(status: 501, detail: "only the 'chunked' transfer coding is supported"))
             }
             return .success(.chunked)
         }
@@ -347,11 +360,14 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
             return .failure(HTTPParseError(status: 400, detail: "Content-Length is repeated"))
         }
         let text = lengths[0].utf8
-        guard !text.isEmpty, text.count <= 18, text.allSatisfy(Self.isDigit), let length = Int(lengths[0]) else {
-            return .failure(HTTPParseError(status: 400, detail: "Content-Length is not a single decimal number"))
+        guard !text.isEmpty, text.count <= 18, text.allSatisfy(Self.isDigit), let length = Int(lengths[0])
+        else {
+            return .failure(
+                HTTPParseError(status: 400, detail: "Content-Length is not a single decimal number"))
         }
         if length > limits.maxBodyBytes {
-            return .failure(HTTPParseError(status: 413, detail: "the request body exceeds \(limits.maxBodyBytes) bytes"))
+            return .failure(
+                HTTPParseError(status: 413, detail: "the request body exceeds \(limits.maxBodyBytes) bytes"))
         }
         return .success(.fixed(length))
     }
@@ -362,11 +378,15 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         var index = range.lowerBound
         while index < range.upperBound, let digit = Self.hexValue(buffer[index]) {
             digits += 1
-            guard digits <= 15 else { return .failure(HTTPParseError(status: 400, detail: "a chunk size is too large")) }
+            guard digits <= 15 else {
+                return .failure(HTTPParseError(status: 400, detail: "a chunk size is too large"))
+            }
             size = size * 16 + digit
             index += 1
         }
-        guard digits > 0 else { return .failure(HTTPParseError(status: 400, detail: "a chunk size is malformed")) }
+        guard digits > 0 else {
+            return .failure(HTTPParseError(status: 400, detail: "a chunk size is malformed"))
+        }
         while index < range.upperBound, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
         guard index == range.upperBound || buffer[index] == 0x3B else {
             return .failure(HTTPParseError(status: 400, detail: "a chunk size is malformed"))

@@ -23,7 +23,10 @@ final class Connection {
     /// A connection over the cap, only answered with 503.
     let isRejected: Bool
 
-    init(id: UInt64, fd: Int32, machine: HTTPConnectionStateMachine<SystemMonotonicClock>, now: UInt64, isRejected: Bool) {
+    init(
+        id: UInt64, fd: Int32, machine: HTTPConnectionStateMachine<SystemMonotonicClock>, now: UInt64,
+        isRejected: Bool
+    ) {
         self.id = id
         self.fd = fd
         self.machine = machine

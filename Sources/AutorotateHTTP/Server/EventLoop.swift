@@ -39,7 +39,8 @@ final class EventLoop {
     private static let lingerTime: UInt64 = 2_000_000_000
 
     init(
-        listenFD: Int32, configuration: HTTPServerConfiguration, handler: any HTTPHandler, stats: HTTPServerStats,
+        listenFD: Int32, configuration: HTTPServerConfiguration, handler: any HTTPHandler,
+        stats: HTTPServerStats,
         mailbox: Mailbox, pool: WorkerPool, isDrainRequested: @escaping @Sendable () -> Bool
     ) throws(HTTPServerError) {
         shared = Shared(
@@ -48,7 +49,10 @@ final class EventLoop {
         self.listenFD = listenFD
         epollFD = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epollFD >= 0 else { throw .system("epoll_create1", errno) }
-        guard register(listenFD, events: EPOLLIN.rawValue) && register(mailbox.eventFD, events: EPOLLIN.rawValue) else {
+        guard
+            register(listenFD, events: EPOLLIN.rawValue)
+                && register(mailbox.eventFD, events: EPOLLIN.rawValue)
+        else {
             close(epollFD)
             throw .system("epoll_ctl", errno)
         }
@@ -213,7 +217,9 @@ final class EventLoop {
         updateInterest(connection)
     }
 
-    private func perform(_ action: HTTPConnectionStateMachine<SystemMonotonicClock>.Action, on connection: Connection) {
+    private func perform(
+        _ action: HTTPConnectionStateMachine<SystemMonotonicClock>.Action, on connection: Connection
+    ) {
         switch action {
         case .wait:
             break
@@ -237,7 +243,8 @@ final class EventLoop {
             }
         case .respondAndClose(let error):
             respondDirectly(
-                connection, response: shared.handler.errorResponse(status: error.status, detail: error.detail),
+                connection,
+                response: shared.handler.errorResponse(status: error.status, detail: error.detail),
                 head: nil)
         case .closeQuietly:
             closeNow(connection)
@@ -254,13 +261,16 @@ final class EventLoop {
         var bodyBytes: [UInt8] = []
         if case .bytes(let bytes) = response.body { bodyBytes = bytes }
         let encoded = ResponseEncoder.encode(
-            status: response.status, headers: response.headers, body: bodyBytes, context: context, keepAlive: false,
+            status: response.status, headers: response.headers, body: bodyBytes, context: context,
+            keepAlive: false,
             compressionMinimumBytes: shared.configuration.compressionMinimumBytes)
         connection.enqueue(encoded.bytes)
         shared.handler.didRespond(
             HTTPExchangeRecord(
-                method: head?.method ?? "-", path: head.map { String($0.path) } ?? "-", status: response.status,
-                durationMicroseconds: 0, bodyBytes: encoded.bodyBytes, requestID: requestID, generatedByServer: true))
+                method: head?.method ?? "-", path: head.map { String($0.path) } ?? "-",
+                status: response.status,
+                durationMicroseconds: 0, bodyBytes: encoded.bodyBytes, requestID: requestID,
+                generatedByServer: true))
     }
 
     /// Sends as much as the socket takes; `false` if the connection was closed on an error.
@@ -355,7 +365,8 @@ final class EventLoop {
             close(listenFD)
             listenFD = -1
         }
-        for connection in Array(byFD.values) where !connection.isRejected && connection.lingerDeadline == nil {
+        for connection in Array(byFD.values) where !connection.isRejected && connection.lingerDeadline == nil
+        {
             if connection.machine.drain() == .closeQuietly { closeNow(connection) }
         }
     }

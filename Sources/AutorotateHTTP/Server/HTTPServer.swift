@@ -27,7 +27,10 @@ public final class HTTPServer: Sendable {
     private let hasStopped = Atomic<Bool>(false)
 
     /// Creates a server; nothing is opened until ``bind()``.
-    public init(configuration: HTTPServerConfiguration, handler: some HTTPHandler, stats: HTTPServerStats = HTTPServerStats()) {
+    public init(
+        configuration: HTTPServerConfiguration, handler: some HTTPHandler,
+        stats: HTTPServerStats = HTTPServerStats()
+    ) {
         self.configuration = configuration
         self.handler = handler
         self.stats = stats
@@ -62,7 +65,8 @@ public final class HTTPServer: Sendable {
         let pool = WorkerPool(count: configuration.workerCount)
         defer { pool.stop() }
         let loop = try EventLoop(
-            listenFD: fd, configuration: configuration, handler: handler, stats: stats, mailbox: mailbox, pool: pool,
+            listenFD: fd, configuration: configuration, handler: handler, stats: stats, mailbox: mailbox,
+            pool: pool,
             isDrainRequested: { [self] in self.drainRequested.load(ordering: .acquiring) })
         drainWaker.withLock { $0 = mailbox }
         stats.setListening(true)
@@ -76,11 +80,16 @@ public final class HTTPServer: Sendable {
     @discardableResult
     public func start() throws(HTTPServerError) -> Int {
         let port = try bind()
+        runInBackground()
+        return port
+    }
+
+    /// Runs the (bound) server on a new thread and returns once it is ready (at most 1 s).
+    public func runInBackground() {
         NativeThread.detach { [self] in try? self.run() }
         for _ in 0..<500 where !stats.isReady && !hasStopped.load(ordering: .acquiring) {
             usleep(2_000)
         }
-        return port
     }
 
     /// Starts a drain (safe from any thread, idempotent).

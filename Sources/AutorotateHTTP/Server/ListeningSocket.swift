@@ -3,7 +3,9 @@ import Glibc
 /// Creating the listening socket: IPv4, non-blocking, `SO_REUSEADDR`.
 enum ListeningSocket {
     /// Binds and listens on `host:port`; returns the descriptor and the bound port.
-    static func open(host: String, port: Int, backlog: Int32) throws(HTTPServerError) -> (fd: Int32, port: Int) {
+    static func open(host: String, port: Int, backlog: Int32) throws(HTTPServerError) -> (
+        fd: Int32, port: Int
+    ) {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(clamping: port).bigEndian)
@@ -11,7 +13,9 @@ enum ListeningSocket {
         guard (0...65535).contains(port), inet_pton(AF_INET, literal, &address.sin_addr) == 1 else {
             throw .invalidHost(host)
         }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = socket(
+            AF_INET,
+            Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw .system("socket", errno) }
         var one: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))

@@ -42,18 +42,22 @@ struct RequestExchange: Sendable {
             let gzip = ResponseEncoder.streamUsesGzip(headers: response.headers, context: context)
             let channel = StreamChannel()
             let headBytes = ResponseEncoder.encodeStreamHead(
-                status: response.status, headers: response.headers, context: context, chunked: chunked, gzip: gzip)
+                status: response.status, headers: response.headers, context: context, chunked: chunked,
+                gzip: gzip)
             mailbox.post(.streamHead(connection: connection, bytes: headBytes, channel: channel))
             if !context.isHEAD {
                 let deflater = gzip ? GzipDeflater() : nil
                 let connection = self.connection
                 let writer = HTTPBodyWriter(
-                    transform: deflater.map { deflater in { bytes, final in deflater.compress(bytes, final: final) } },
+                    transform: deflater.map { deflater in
+                        { bytes, final in deflater.compress(bytes, final: final) }
+                    },
                     sink: { bytes in
                         guard channel.reserve(bytes.count) else { return false }
                         bodyBytes += bytes.count
                         let framed = chunked ? ResponseEncoder.chunk(bytes) : bytes
-                        mailbox.post(.streamData(connection: connection, bytes: framed, reserved: bytes.count))
+                        mailbox.post(
+                            .streamData(connection: connection, bytes: framed, reserved: bytes.count))
                         return true
                     })
                 produce(writer)
@@ -78,7 +82,8 @@ struct RequestExchange: Sendable {
             .map { $0.trimmingASCIIWhitespace() }
             .filter { !$0.isEmpty && !$0.equalsIgnoringASCIICase("identity") }
         if codings.isEmpty { return .success(body) }
-        guard codings.count == 1, codings[0].equalsIgnoringASCIICase("gzip") || codings[0].equalsIgnoringASCIICase("x-gzip")
+        guard codings.count == 1,
+            codings[0].equalsIgnoringASCIICase("gzip") || codings[0].equalsIgnoringASCIICase("x-gzip")
         else {
             return .failure(HTTPParseError(status: 415, detail: "only the gzip content coding is supported"))
         }
@@ -94,9 +99,11 @@ struct RequestExchange: Sendable {
                 HTTPParseError(
                     status: 413,
                     detail: "the decompressed request body exceeds \(cap) bytes (at most "
-                        + "\(configuration.maxDecompressedBodyBytes) bytes and \(configuration.maxDecompressionRatio) times its compressed size)"))
+                        + "\(configuration.maxDecompressedBodyBytes) bytes and \(configuration.maxDecompressionRatio) times its compressed size)"
+                ))
         case .failure(.corrupt):
-            return .failure(HTTPParseError(status: 400, detail: "the gzip request body is corrupt or truncated"))
+            return .failure(
+                HTTPParseError(status: 400, detail: "the gzip request body is corrupt or truncated"))
         }
     }
 }

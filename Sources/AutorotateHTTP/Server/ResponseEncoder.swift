@@ -23,7 +23,8 @@ enum ResponseEncoder {
         let bodyless = status == 204 || status == 304 || (100..<200).contains(status)
         if ContentCoding.isCompressible(contentType: headers["Content-Type"]), !bodyless {
             addVary(&headers)
-            if context.acceptsGzip, body.count >= compressionMinimumBytes, !headers.contains("Content-Encoding"),
+            if context.acceptsGzip, body.count >= compressionMinimumBytes,
+                !headers.contains("Content-Encoding"),
                 let compressed = Gzip.compress(body), compressed.count < body.count
             {
                 body = compressed
