@@ -18,7 +18,6 @@ struct RequestExchange: Sendable {
         let context = ResponseEncoder.RequestContext(
             isHEAD: head.method == "HEAD", minorVersion: head.minorVersion,
             acceptsGzip: ContentCoding.acceptsGzip(head.headers["Accept-Encoding"]), requestID: requestID)
-        var keepAlive = keepAlive && !isDraining()
         let response: HTTPResponse
         switch decodedBody(configuration) {
         case .success(let decoded):
@@ -28,6 +27,8 @@ struct RequestExchange: Sendable {
             if error.status == 415 { refusal.headers.set("Accept-Encoding", "gzip") }
             response = refusal
         }
+        // Checked after the handler ran: a drain that began meanwhile still gets `Connection: close`.
+        var keepAlive = keepAlive && !isDraining()
         var bodyBytes = 0
         switch response.body {
         case .bytes(let bytes):
