@@ -40,8 +40,10 @@ let package = Package(
         .testTarget(
             name: "AutorotateEngineTests", dependencies: ["AutorotateEngine"], swiftSettings: strict),
         .testTarget(name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP"], swiftSettings: strict),
+        // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(
-            name: "AutorotateServiceTests", dependencies: ["AutorotateService", "AutorotateEngine"],
+            name: "AutorotateServiceTests",
+            dependencies: ["AutorotateService", "AutorotateEngine", "AutorotateHTTP", "autorotated"],
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine"],
