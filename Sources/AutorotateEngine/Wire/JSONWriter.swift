@@ -87,12 +87,26 @@ public struct JSONWriter: Sendable {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude != 0
-        bytes[start...].reverse()
+        if magnitude < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+        } else {
+            var digitCount = 1
+            var probe = magnitude
+            while probe >= 10 {
+                probe /= 10
+                digitCount += 1
+            }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                var position = start + digitCount - 1
+                while magnitude != 0 {
+                    buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                    magnitude /= 10
+                    position -= 1
+                }
+            }
+        }
         needsComma = true
     }
 
