@@ -122,6 +122,17 @@ import Testing
         #expect(error.pointer == String(repeating: "/0", count: 128))
     }
 
+    /// A `maxDepth` above the ceiling is lowered to it, so a deep value cannot crash its consumers.
+    @Test func depthCeilingCapsMaxDepth() throws {
+        let error = try #require(failure(String(repeating: "[", count: 100_000), maxDepth: .max))
+        #expect(error.message.hasPrefix("nesting deeper than \(JSONReader.depthCeiling) levels"))
+        let deepest =
+            String(repeating: "[", count: JSONReader.depthCeiling)
+            + String(repeating: "]", count: JSONReader.depthCeiling)
+        let value = try JSONReader.parse(Array(deepest.utf8), maxDepth: .max)
+        #expect(try JSONReader.parse(value.serialized(), maxDepth: .max) == value)
+    }
+
     /// Exactly `maxDepth` levels are allowed; one more is an error.
     @Test func depthLimitIsInclusive() throws {
         let ok = String(repeating: "[", count: 5) + String(repeating: "]", count: 5)
