@@ -142,6 +142,16 @@ import Testing
         #expect(failure("[]", maxDepth: 0)?.pointer == "")
     }
 
+    /// Keys equal as Swift strings (canonically equivalent) are duplicates, in small and large objects.
+    @Test func canonicallyEquivalentKeysAreDuplicates() throws {
+        #expect(failure(#"{"\u00e9": 1, "e\u0301": 2}"#)?.pointer == "/e\u{301}")
+        let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+        #expect(
+            failure("{\(members), \"\u{E9}\": 1, \"e\u{301}\": 2}")?.message.hasPrefix("duplicate key")
+                == true)
+        #expect(throws: Never.self) { try JSONReader.parse(Array(#"{"e": 1, "é": 2, "E": 3}"#.utf8)) }
+    }
+
     /// Duplicate keys are found in large objects too (the set-based path).
     @Test func duplicateKeyInLargeObject() throws {
         let members = (0..<100).map { "\"k\($0)\": \($0)" }.joined(separator: ",")

@@ -1,7 +1,9 @@
 /// Reads JSON text (RFC 8259) into a ``JSONValue`` in one pass over the bytes.
 ///
 /// Strict: no comments, trailing commas, `NaN`, leading zeros, invalid UTF-8, lone surrogates,
-/// duplicate keys or trailing data. Nesting is limited by `maxDepth` and handled with an explicit
+/// duplicate keys or trailing data. Keys are compared as Swift strings, so two keys that differ only
+/// in Unicode normalization (`"é"` and `"e\u0301"`) are duplicates: they would collide in any
+/// Swift dictionary built from the object later. Nesting is limited by `maxDepth` and handled with an explicit
 /// stack, so hostile input cannot exhaust the call stack. Linear in the input's length.
 ///
 /// ```swift
@@ -95,7 +97,7 @@ struct JSONParser {
             case .top, .arrayStart, .arrayComma, .objectColon:
                 if state == .arrayStart && index < input.count && input[index] == UInt8(ascii: "]") {
                     index += 1
-                    try closeContainer(&result)
+                    closeContainer(&result)
                 } else if let value = try parseValueStart() {
                     if frames.isEmpty {
                         result = value
@@ -115,7 +117,7 @@ struct JSONParser {
                     state = .arrayComma
                 case UInt8(ascii: "]"):
                     index += 1
-                    try closeContainer(&result)
+                    closeContainer(&result)
                 default:
                     throw error(
                         "expected ',' or ']' after an array element, found \(describe(index))", at: index)
@@ -131,7 +133,7 @@ struct JSONParser {
                     state = .objectComma
                 case UInt8(ascii: "}"):
                     index += 1
-                    try closeContainer(&result)
+                    closeContainer(&result)
                 default:
                     throw error(
                         "expected ',' or '}' after an object member, found \(describe(index))", at: index)
@@ -145,7 +147,7 @@ struct JSONParser {
                     try parseKey()
                 } else if byte == UInt8(ascii: "}") && state == .objectStart {
                     index += 1
-                    try closeContainer(&result)
+                    closeContainer(&result)
                 } else if byte == UInt8(ascii: "}") {
                     throw error("trailing comma before '}'", at: index)
                 } else {
@@ -217,7 +219,7 @@ struct JSONParser {
     }
 
     /// Closes the innermost container; at top level the finished document goes into `result`.
-    mutating func closeContainer(_ result: inout JSONValue) throws(JSONSyntaxError) {
+    mutating func closeContainer(_ result: inout JSONValue) {
         guard let frame = frames.popLast() else { return }
         let value: JSONValue
         if frame.isObject {
