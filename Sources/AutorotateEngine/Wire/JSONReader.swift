@@ -198,6 +198,8 @@ struct JSONParser {
         case UInt8(ascii: "n"):
             try expectLiteral("null")
             return .null
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            throw invalidLiteral(at: index)
         default:
             throw error("expected a value, found \(describe(index))", at: index)
         }
@@ -280,10 +282,27 @@ struct JSONParser {
                 matched += 1
             }
         }
-        guard matched == count else {
-            throw error("invalid literal, expected '\(literal)'", at: start + matched)
+        guard matched == count, start + count == input.count || !isWordByte(input[start + count]) else {
+            throw invalidLiteral(at: start)
         }
         index += count
+    }
+
+    /// The error for a bare word where a value belongs (`tru`, `True`, `landscapeLeft`).
+    func invalidLiteral(at start: Int) -> JSONSyntaxError {
+        var end = start
+        while end < input.count && end - start < 40 && isWordByte(input[end]) { end += 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+        return error("invalid literal '\(word)', expected true, false, null or a quoted string", at: start)
+    }
+
+    func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 
     mutating func skipWhitespace() {
