@@ -38,22 +38,36 @@ import Testing
         return offsets
     }
 
-    /// A stray `#` after any structural character of any fixture is reported at its exact offset,
+    /// A stray `#` after a structural character of any fixture is reported at its exact offset,
     /// line and column, with a message ending in that line and column.
     @Test func strayByteInFixturesIsLocatedExactly() throws {
+        var mismatches: [String] = []
+        var checked = 0
         for url in try JSONTestSupport.fixtureURLs() {
             let bytes = try [UInt8](Data(contentsOf: url))
-            for offset in structuralOffsets(in: bytes) {
+            // Every third structural position keeps this quick in debug builds while covering every fixture.
+            for (index, offset) in structuralOffsets(in: bytes).enumerated() where index % 3 == 0 {
                 var damaged = bytes
                 damaged.insert(UInt8(ascii: "#"), at: offset)
-                let error = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(damaged) }
                 let expected = location(of: offset, in: damaged)
-                #expect(error?.offset == offset, "\(url.lastPathComponent) at \(offset)")
-                #expect(error?.line == expected.line && error?.column == expected.column)
-                #expect(
-                    error?.message.hasSuffix("at line \(expected.line), column \(expected.column)") == true)
+                let suffix = "at line \(expected.line), column \(expected.column)"
+                do {
+                    _ = try JSONReader.parse(damaged)
+                    mismatches.append("\(url.lastPathComponent) @\(offset): parsed")
+                } catch {
+                    checked += 1
+                    if error.offset != offset || error.line != expected.line
+                        || error.column != expected.column
+                        || !error.message.hasSuffix(suffix)
+                    {
+                        mismatches.append(
+                            "\(url.lastPathComponent) @\(offset): \(error.offset) \(error.message)")
+                    }
+                }
             }
         }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        #expect(checked > 300)
     }
 
     /// The pointer of a stray byte inside a value names that value: here a view controller's `kind`.
@@ -80,8 +94,13 @@ import Testing
         let bytes = try #require(sizes.min { $0.count < $1.count })
         // Trailing whitespace can be cut without harm; everything before the last `}` cannot.
         let lastBrace = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
+        var accepted: [Int] = []
         for length in 0...lastBrace {
-            #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(bytes[..<length])) }
+            do {
+                _ = try JSONReader.parse(Array(bytes[..<length]))
+                accepted.append(length)
+            } catch {}
         }
+        #expect(accepted.isEmpty, "prefixes that parsed: \(accepted)")
     }
 }

@@ -31,23 +31,27 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Opens an object: `{`.
     public mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
+    /// Closes the innermost object: `}`.
     public mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
+    /// Opens an array: `[`.
     public mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
+    /// Closes the innermost array: `]`.
     public mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
@@ -61,6 +65,7 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes a string, escaping `"`, `\\` and control characters; other characters as raw UTF-8.
     public mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
@@ -83,6 +88,7 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes an integer exactly, across the whole `Int` range.
     public mutating func integer(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -110,12 +116,14 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: value ? JSONWriter.trueBytes : JSONWriter.falseBytes)
         needsComma = true
     }
 
+    /// Writes `null`.
     public mutating func null() {
         separate()
         bytes.append(contentsOf: JSONWriter.nullBytes)
