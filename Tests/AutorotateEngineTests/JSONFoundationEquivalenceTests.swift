@@ -66,4 +66,33 @@ import Testing
             #expect(JSONTestSupport.equivalent(mine, theirs), "\(string)")
         }
     }
+
+    /// On 5,000 seeded random one-byte mutations of random documents, we accept exactly what
+    /// JSONSerialization accepts (except duplicate keys, which only we reject), and agree on the value.
+    @Test func mutatedDocumentsAcceptedLikeFoundation() throws {
+        var generator = RandomJSONText(seed: 99)
+        var random = SeededGenerator(seed: 5)
+        var accepted = 0
+        for round in 0..<5_000 {
+            var text = generator.document()
+            let position = Int.random(in: 0..<text.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: text.remove(at: position)
+            case 1: text.insert(UInt8.random(in: 0...255, using: &random), at: position)
+            default: text[position] = UInt8.random(in: 0...255, using: &random)
+            }
+            let theirs = try? JSONTestSupport.foundationParse(text)
+            do {
+                let mine = try JSONReader.parse(text)
+                accepted += 1
+                let agrees = theirs.map { JSONTestSupport.equivalent(mine, $0) } ?? false
+                #expect(agrees, "round \(round): \(String(decoding: text, as: UTF8.self).debugDescription)")
+            } catch {
+                #expect(
+                    theirs == nil || error.message.hasPrefix("duplicate key"),
+                    "round \(round): we reject (\(error.message)), Foundation accepts")
+            }
+        }
+        #expect(accepted > 500, "the mutations should leave a fair share of valid documents")
+    }
 }

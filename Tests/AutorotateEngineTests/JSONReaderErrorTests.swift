@@ -43,12 +43,19 @@ import Testing
             text: "{\"a\":1 \"b\":2}", pointer: "", line: 1, column: 8,
             fragment: "expected ',' or '}' after an object member"),
         Case(
-            text: "{\n  \"vc\": {\n    \"kind\": tru\n  }\n}", pointer: "/vc/kind", line: 3, column: 16,
-            fragment: "invalid literal, expected 'true'"),
+            text: "{\n  \"vc\": {\n    \"kind\": tru\n  }\n}", pointer: "/vc/kind", line: 3, column: 13,
+            fragment: "invalid literal 'tru', expected true, false, null or a quoted string"),
         Case(text: "[1 2]", pointer: "", line: 1, column: 4, fragment: "expected ',' or ']'"),
         Case(text: "// c\n1", pointer: "", line: 1, column: 1, fragment: "expected a value, found '/'"),
         Case(text: "[1] /* c */", pointer: "", line: 1, column: 5, fragment: "after the JSON value"),
-        Case(text: "[NaN]", pointer: "/0", line: 1, column: 2, fragment: "expected a value, found 'N'"),
+        Case(text: "[NaN]", pointer: "/0", line: 1, column: 2, fragment: "invalid literal 'NaN'"),
+        Case(text: "[-Infinity]", pointer: "/0", line: 1, column: 3, fragment: "expected a digit after '-'"),
+        Case(text: "[truex]", pointer: "/0", line: 1, column: 2, fragment: "invalid literal 'truex'"),
+        Case(
+            text: "{\"o\": landscapeLeft}", pointer: "/o", line: 1, column: 7,
+            fragment: "invalid literal 'landscapeLeft', expected true, false, null or a quoted string"),
+        Case(text: "[nul", pointer: "/0", line: 1, column: 2, fragment: "invalid literal 'nul'"),
+        Case(text: "[1]x", pointer: "", line: 1, column: 4, fragment: "unexpected 'x' after the JSON value"),
         Case(text: "{\"a\": [0, 012]}", pointer: "/a/1", line: 1, column: 11, fragment: "leading zeros"),
         Case(text: "-", pointer: "", line: 1, column: 2, fragment: "expected a digit after '-'"),
         Case(text: "1.", pointer: "", line: 1, column: 3, fragment: "after the decimal point"),
@@ -122,6 +129,17 @@ import Testing
         #expect(error.pointer == String(repeating: "/0", count: 128))
     }
 
+    /// A `maxDepth` above the ceiling is lowered to it, so a deep value cannot crash its consumers.
+    @Test func depthCeilingCapsMaxDepth() throws {
+        let error = try #require(failure(String(repeating: "[", count: 100_000), maxDepth: .max))
+        #expect(error.message.hasPrefix("nesting deeper than \(JSONReader.depthCeiling) levels"))
+        let deepest =
+            String(repeating: "[", count: JSONReader.depthCeiling)
+            + String(repeating: "]", count: JSONReader.depthCeiling)
+        let value = try JSONReader.parse(Array(deepest.utf8), maxDepth: .max)
+        #expect(try JSONReader.parse(value.serialized(), maxDepth: .max) == value)
+    }
+
     /// Exactly `maxDepth` levels are allowed; one more is an error.
     @Test func depthLimitIsInclusive() throws {
         let ok = String(repeating: "[", count: 5) + String(repeating: "]", count: 5)
@@ -129,6 +147,16 @@ import Testing
         #expect(failure("{\"a\":" + ok + "}", maxDepth: 5)?.pointer == "/a/0/0/0/0")
         #expect(try JSONReader.parse(Array("1".utf8), maxDepth: 0) == .number(1))
         #expect(failure("[]", maxDepth: 0)?.pointer == "")
+    }
+
+    /// Keys equal as Swift strings (canonically equivalent) are duplicates, in small and large objects.
+    @Test func canonicallyEquivalentKeysAreDuplicates() throws {
+        #expect(failure(#"{"\u00e9": 1, "e\u0301": 2}"#)?.pointer == "/e\u{301}")
+        let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+        #expect(
+            failure("{\(members), \"\u{E9}\": 1, \"e\u{301}\": 2}")?.message.hasPrefix("duplicate key")
+                == true)
+        #expect(throws: Never.self) { try JSONReader.parse(Array(#"{"e": 1, "é": 2, "E": 3}"#.utf8)) }
     }
 
     /// Duplicate keys are found in large objects too (the set-based path).

@@ -245,6 +245,20 @@ import Testing
         #expect(try #require(error?.syntax?.message).hasPrefix("expected a value"))
     }
 
+    /// View ids must be unique: a repeated id is written as a repeated key, which decoding rejects
+    /// with the repeated view's pointer rather than silently keeping one of the two.
+    @Test func repeatedViewIdIsRejectedOnDecode() throws {
+        var simulation = Self.bareSimulation
+        let view = ViewGeometryEntry(
+            id: "window", frame: [0, 0, 1, 1], bounds: [0, 0, 1, 1], transform: [1, 0, 0, 1, 0, 0])
+        simulation.final.views = [view, view]
+        let error = #expect(throws: SimulationDecodingError.self) {
+            try Simulation(json: simulation.jsonBytes())
+        }
+        #expect(error?.pointer == "/final/views/window")
+        #expect(error?.syntax?.message.hasPrefix("duplicate key 'window'") == true)
+    }
+
     /// Unknown members are ignored, and absent optionals decode as nil (tolerant reader for newer servers).
     @Test func tolerantReader() throws {
         var text = String(decoding: Self.bareSimulation.jsonBytes(), as: UTF8.self)

@@ -31,23 +31,27 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Opens an object: `{`.
     public mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
+    /// Closes the innermost object: `}`.
     public mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
+    /// Opens an array: `[`.
     public mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
+    /// Closes the innermost array: `]`.
     public mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
@@ -61,6 +65,7 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes a string, escaping `"`, `\\` and control characters; other characters as raw UTF-8.
     public mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
@@ -83,25 +88,42 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes an integer exactly, across the whole `Int` range.
     public mutating func integer(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude != 0
-        bytes[start...].reverse()
+        if magnitude < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+        } else {
+            var digitCount = 1
+            var probe = magnitude
+            while probe >= 10 {
+                probe /= 10
+                digitCount += 1
+            }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                var position = start + digitCount - 1
+                while magnitude != 0 {
+                    buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                    magnitude /= 10
+                    position -= 1
+                }
+            }
+        }
         needsComma = true
     }
 
+    /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: value ? JSONWriter.trueBytes : JSONWriter.falseBytes)
         needsComma = true
     }
 
+    /// Writes `null`.
     public mutating func null() {
         separate()
         bytes.append(contentsOf: JSONWriter.nullBytes)

@@ -1,6 +1,39 @@
 import Foundation
+import Testing
 
 @testable import AutorotateEngine
+
+/// The helpers the JSON suites rely on behave as they claim (they live here, beside their tests).
+@Suite struct JSONTestSupportTests {
+    /// The seeded generators repeat exactly, so every random test is reproducible from its seed.
+    @Test func generatorsAreDeterministic() {
+        var first = RandomJSONText(seed: 1)
+        var second = RandomJSONText(seed: 1)
+        var other = RandomJSONText(seed: 2)
+        let documents = (0..<20).map { _ in first.document() }
+        #expect(documents == (0..<20).map { _ in second.document() })
+        #expect(documents != (0..<20).map { _ in other.document() })
+    }
+
+    /// The random documents cover every JSON kind, escapes and astral characters.
+    @Test func randomDocumentsCoverTheGrammar() {
+        var generator = RandomJSONText(seed: 0x0A07_0207_A7E5)
+        let text = String(decoding: (0..<200).flatMap { _ in generator.document() }, as: UTF8.self)
+        for fragment in ["{", "[", "true", "false", "null", "e", "E", "-", ".", "\\u", "\\n", "😀", "\\uD83D"]
+        {
+            #expect(text.contains(fragment), "\(fragment)")
+        }
+    }
+
+    /// The Foundation comparison tells booleans from numbers and ignores only object member order.
+    @Test func equivalenceIsStrictWhereItMatters() throws {
+        let foundation = try JSONTestSupport.foundationParse(Array(#"[true, 1, {"a": 1, "b": [null]}]"#.utf8))
+        let same = try JSONReader.parse(Array(#"[true, 1, {"b": [null], "a": 1}]"#.utf8))
+        let swapped = try JSONReader.parse(Array(#"[1, true, {"a": 1, "b": [null]}]"#.utf8))
+        #expect(JSONTestSupport.equivalent(same, foundation))
+        #expect(!JSONTestSupport.equivalent(swapped, foundation))
+    }
+}
 
 /// Helpers shared by the JSON test suites: a seeded random generator, a random JSON text
 /// generator, fixture discovery and a structural comparison with Foundation's JSONSerialization.
