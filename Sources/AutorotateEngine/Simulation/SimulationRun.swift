@@ -56,7 +56,7 @@ extension RotationEngine {
 
     /// Runs one event (a scenario event or a reaction's) and its reactions.
     private mutating func runEvent(
-        _ event: ScenarioEvent, index: Int, depth: Int, budget: inout DecisionBudget
+        _ event: ScenarioEvent, index: Int?, depth: Int, budget: inout DecisionBudget
     )
         -> Decision
     {
@@ -115,7 +115,7 @@ extension RotationEngine {
                         }
                         recorder = own
                         let nested = runEvent(
-                            reactionEvent, index: event ?? -1, depth: depth + 1, budget: &budget)
+                            reactionEvent, index: event, depth: depth + 1, budget: &budget)
                         own = recorder
                         reactions.append(nested)
                         own.weaken(to: nested.confidence)
