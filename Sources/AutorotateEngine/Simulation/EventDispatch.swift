@@ -57,7 +57,7 @@ extension RotationEngine {
         case .setViewControllerProperty(let vc, let change):
             apply(change, to: vc)
         case .requestGeometryUpdate(let mask):
-            try requestGeometryUpdate(mask: mask)
+            try requestGeometryUpdate(mask: evaluateFlagged(mask))
         case .beginGeneratingDeviceOrientationNotifications:
             changeNotificationCounter(by: 1)
         case .endGeneratingDeviceOrientationNotifications:
