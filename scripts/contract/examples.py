@@ -160,21 +160,34 @@ def readme_examples(spec: dict) -> list[Example]:
 
 
 def curl_commands(block: list[str], first_line: int):
+    """The curl commands of a shell block: backslash continuations and quotes spanning lines."""
     command, at = "", None
     for offset, line in enumerate(block):
-        stripped = line.strip()
-        if stripped.startswith("$ "):
-            stripped = stripped[2:]
-        if not command and not stripped.startswith("curl "):
-            continue
+        text = line[2:] if not command and line.lstrip().startswith("$ ") else line
         if not command:
+            if not text.strip().startswith("curl "):
+                continue
             at = first_line + offset
-        if stripped.endswith("\\"):
-            command += stripped[:-1] + " "
+            text = text.strip()
+        if text.rstrip().endswith("\\") and not _open_quote(command + text):
+            command += text.rstrip()[:-1] + " "
             continue
-        command += stripped
+        command += text
+        if _open_quote(command):
+            command += "\n"
+            continue
         yield command, at
         command = ""
+    if command:
+        raise SystemExit(f"line {at}: unterminated curl command")
+
+
+def _open_quote(text: str) -> bool:
+    try:
+        shlex.split(text, comments=True)
+        return False
+    except ValueError:
+        return True
 
 
 def parse_curl(command: str, origin: str) -> Example:
@@ -317,9 +330,33 @@ def contains(expected, actual, where="") -> str | None:
     return None if expected == actual else f"{where or '/'}: expected {expected!r}, got {actual!r}"
 
 
+def response_validator(spec: dict, path: str, method: str, status: int, media: str):
+    response = spec["paths"][path][method.lower()]["responses"].get(str(status))
+    if response is None:
+        return None
+    pointer = "/paths/" + path.replace("~", "~0").replace("/", "~1") + f"/{method.lower()}/responses/{status}"
+    response = resolve(spec, response)
+    if "$ref" in spec["paths"][path][method.lower()]["responses"][str(status)]:
+        pointer = spec["paths"][path][method.lower()]["responses"][str(status)]["$ref"][1:]
+    if media not in response.get("content", {}):
+        return None
+    return validator_for(spec, pointer + "/content/" + media.replace("/", "~1") + "/schema")
+
+
+def golden_examples() -> list[Example]:
+    """Every golden scenario, not only those shown in openapi.yaml: each must simulate (200)."""
+    found = []
+    for path in sorted(FIXTURES.glob("*.json")):
+        value = fixture(path.stem)
+        found.append(Example(origin=f"golden {path.stem}", method="POST", path="/v1/simulate",
+                             content_type="application/json", body=json.dumps(value).encode(),
+                             expect_status=200, value=value))
+    return found
+
+
 def run(spec: dict, base: str) -> list[str]:
     failures, placeholders = [], 0
-    examples = spec_examples(spec) + readme_examples(spec)
+    examples = spec_examples(spec) + readme_examples(spec) + golden_examples()
     for ex in examples:
         status, headers, body = send(base, ex)
         if headers.get("Content-Encoding") == "gzip":
@@ -327,15 +364,35 @@ def run(spec: dict, base: str) -> list[str]:
         if status != ex.expect_status:
             failures.append(f"{ex.origin}: {ex.method} {ex.path} answered {status}, expected {ex.expect_status}: {body[:300]!r}")
             continue
+        media = headers.get("Content-Type", "").split(";")[0].strip()
+        validator = response_validator(spec, ex.path, ex.method, status, media) if ex.path in spec["paths"] else None
+        if validator is None and ex.path in spec["paths"]:
+            failures.append(f"{ex.origin}: {status} {media} is not a documented response of {ex.method} {ex.path}")
+        elif validator is not None and media.endswith("json") and not media.endswith("ndjson"):
+            try:
+                errors = list(validator.iter_errors(json.loads(body)))
+            except json.JSONDecodeError as error:
+                errors = [jsonschema.ValidationError(f"the body is not JSON: {error}")]
+            if errors:
+                e = errors[0]
+                failures.append(f"{ex.origin}: the answer does not match its schema at "
+                                f"/{'/'.join(map(str, e.absolute_path))}: {e.message[:300]}")
         if ex.content_type == "application/x-ndjson" and status == 200:
-            lines = [json.loads(line) for line in body.decode().split("\n") if line.strip()]
+            try:
+                lines = [json.loads(line) for line in body.decode().split("\n") if line.strip()]
+            except ValueError as error:
+                failures.append(f"{ex.origin}: an answer line is not JSON: {error}")
+                continue
             kinds = ["problem" if set(line) == {"line", "problem"} else "simulation" for line in lines]
             want = ex.expect_lines or ["simulation"] * len(lines)
             if kinds != want:
                 failures.append(f"{ex.origin}: answer lines are {kinds}, expected {want}")
+            item = validator_for(spec, "/components/schemas/BatchLine")
             for n, line in enumerate(lines, 1):
                 if "line" in line and line["line"] != n:
                     failures.append(f"{ex.origin}: answer line {n} says line {line['line']}")
+                for e in list(item.iter_errors(line))[:1]:
+                    failures.append(f"{ex.origin}: answer line {n} does not match BatchLine: {e.message[:300]}")
         if ex.answer is not None:
             try:
                 problem = contains(ex.answer, json.loads(body))
