@@ -4,7 +4,8 @@
 #   scripts/contract/live.sh path/to/autorotated
 # Environment: VENV (.venv), MAX_EXAMPLES (25 per operation and phase), SEED (fixed by default,
 # so a failure reproduces), STARTUP_TIMEOUT (30 s), SCHEMATHESIS_TIMEOUT (240 s: a hung run fails),
-# WORKERS (schemathesis workers, 1), JUNIT (where to keep schemathesis' JUnit report).
+# WORKERS (schemathesis workers, 1), JUNIT (where to keep schemathesis' JUnit report),
+# CONTRACT_STRICT=1 (also positive_data_acceptance: schema-valid scenarios get 200 or 422, never 400).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 BINARY="${1:?usage: live.sh path/to/autorotated}"
@@ -87,11 +88,18 @@ step() {
   fi
 }
 
+CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,unsupported_method
+CONFIG=()
+if [ -n "${CONTRACT_STRICT:-}" ]; then
+  CHECKS="$CHECKS,positive_data_acceptance"
+  CONFIG=(--config-file scripts/contract/schemathesis-strict.toml)
+fi
+
 schemathesis() {
   SCHEMATHESIS_HOOKS=scripts/contract/st_hooks.py timeout --kill-after=10 "$SCHEMATHESIS_TIMEOUT" \
-    "$VENV/bin/schemathesis" --no-color run openapi.yaml \
+    "$VENV/bin/schemathesis" --no-color "${CONFIG[@]}" run openapi.yaml \
     --url "$BASE" \
-    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,unsupported_method \
+    --checks "$CHECKS" \
     --mode all --phases examples,coverage,fuzzing \
     --max-examples "$MAX_EXAMPLES" --seed "$SEED" \
     --workers "${WORKERS:-1}" --request-timeout 10 \
