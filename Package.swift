@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
-        .target(name: "AutorotateEngine", swiftSettings: strict),
+        .target(name: "AutorotateEngine", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         // zlib behind non-variadic, non-macro C wrappers.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // HTTP/1.1 server on POSIX sockets; knows nothing of rotation.
@@ -27,7 +27,8 @@ let package = Package(
         .target(
             name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
             swiftSettings: strict),
-        .executableTarget(name: "autorotated", dependencies: ["AutorotateService"], swiftSettings: strict),
+        .executableTarget(
+            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP"], swiftSettings: strict),
         // libcurl behind typed, non-variadic C wrappers.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         .target(name: "AutorotateClient", dependencies: ["CCurl", "AutorotateEngine"], swiftSettings: strict),
@@ -39,8 +40,10 @@ let package = Package(
         .testTarget(
             name: "AutorotateEngineTests", dependencies: ["AutorotateEngine"], swiftSettings: strict),
         .testTarget(name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP"], swiftSettings: strict),
+        // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(
-            name: "AutorotateServiceTests", dependencies: ["AutorotateService", "AutorotateEngine"],
+            name: "AutorotateServiceTests",
+            dependencies: ["AutorotateService", "AutorotateEngine", "AutorotateHTTP", "autorotated"],
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine"],
