@@ -108,6 +108,8 @@ schemathesis() {
     --report junit --report-junit-path "${JUNIT:-$WORK/schemathesis.xml}"
 }
 
+step "README configuration table = autorotated --help" \
+  "$VENV/bin/python" scripts/contract/config_table.py "$BINARY"
 step "schemathesis (every operation, positive and negative)" schemathesis
 step "request examples of openapi.yaml and README against the service" \
   "$VENV/bin/python" scripts/contract/examples.py run --base-url "$BASE"
