@@ -23,11 +23,13 @@ build: deps
 	$(SWIFT) build
 
 run: deps
-	$(SWIFT) build -c release --product autorotated
-	.build/release/autorotated --port $(PORT)
+	@binary="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && exec "$$binary" --port $(PORT)
 
-test: deps
+# Contract checks first, the Swift test run last: its closing `Test run with N tests` line is
+# the summary CI reads.
+test: deps venv
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory contract-static contract-live
 	$(SWIFT) test --skip-build
 
 clean:
