@@ -4,7 +4,7 @@
     config_table.py path/to/autorotated
 
 Every flag with its environment variable, and the default where the README shows a literal
-(`8080`); README.md and, while it exists, docs/README-draft.md are checked.
+(`8080`); README.md is checked.
 """
 import pathlib
 import re
@@ -44,7 +44,7 @@ def main() -> int:
         print(f"{sys.argv[1]} --help lists no options")
         return 1
     failures, checked = [], 0
-    for path in (ROOT / "README.md", ROOT / "docs" / "README-draft.md"):
+    for path in (ROOT / "README.md",):
         if not path.exists() or (table := from_readme(path)) is None:
             continue
         checked += 1

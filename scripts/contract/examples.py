@@ -12,7 +12,7 @@ must equal verbatim. NDJSON examples are checked line by line (`x-expect-lines`:
 `problem` per line).
 
 README examples are the `curl` commands in fenced shell blocks of README.md (and of
-docs/README-draft.md while it exists). A `<!-- expect: NNN -->` comment before the block sets the
+A `<!-- expect: NNN -->` comment before the block sets the
 expected status (default 200). The first ```json block after the command, before the next
 command, is its answer: the live answer must contain it (objects: every key shown, recursively;
 arrays: same length, element by element). An answer block containing `PLACEHOLDER` is not
@@ -38,7 +38,7 @@ import yaml
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SPEC_PATH = ROOT / "openapi.yaml"
 FIXTURES = ROOT / "Tests" / "Fixtures" / "scenarios"
-READMES = [ROOT / "README.md", ROOT / "docs" / "README-draft.md"]
+READMES = [ROOT / "README.md"]
 SPEC_URI = "urn:autorotate:openapi"
 
 
