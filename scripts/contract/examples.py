@@ -11,8 +11,7 @@ malformed (400) must not. `x-fixture` names a golden scenario whose `scenario` m
 must equal verbatim. NDJSON examples are checked line by line (`x-expect-lines`: `simulation` or
 `problem` per line).
 
-README examples are the `curl` commands in fenced shell blocks of README.md (and of
-A `<!-- expect: NNN -->` comment before the block sets the
+README examples are the `curl` commands in fenced shell blocks of README.md. A `<!-- expect: NNN -->` comment before the block sets the
 expected status (default 200). The first ```json block after the command, before the next
 command, is its answer: the live answer must contain it (objects: every key shown, recursively;
 arrays: same length, element by element). An answer block containing `PLACEHOLDER` is not
