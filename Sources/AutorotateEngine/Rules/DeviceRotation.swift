@@ -37,7 +37,7 @@ extension RotationEngine {
                 application: OrientationMask.all.output, viewController: nil, device: deviceMask.output,
                 allowed: OrientationMask.all.output)
             recorder.apply(
-                "R2.10", .documented,
+                "R2.10", multitaskingConfidence,
                 "The app supports iPad multitasking, so no mask is read and the interface follows the device."
             )
             if orientation != state.interface {

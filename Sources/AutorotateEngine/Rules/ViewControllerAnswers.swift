@@ -14,6 +14,30 @@ extension RotationEngine {
         return resolveBool(vc, depth: 0)
     }
 
+    /// What V's `shouldAutorotate` returns, whether or not the OS still obeys it (R9.1).
+    func answersShouldAutorotate(_ vc: Int) -> Bool {
+        resolveBool(vc, depth: 0)
+    }
+
+    /// The confidence of how V's mask was reached: a forward observed (R3.3), a custom container
+    /// observed (R3.5), an own property beating a container delegate inferred (R3.4), a stock tab
+    /// bar controller not intersecting its children inferred (R3.1, #9).
+    func maskConfidence(_ vc: Int, source: AnswerSource) -> Confidence {
+        let spec = spec(vc)
+        switch source {
+        case .forward: return .observed
+        case .containerDelegate: return .documented
+        case .own:
+            if hasContainerDelegates(spec), spec.delegate?.supportedInterfaceOrientations != nil {
+                return .inferred
+            }
+            return spec.isCustomContainer ? .observed : .documented
+        case .uikitDefault:
+            if spec.kind == .tabBarController && !spec.children.isEmpty { return .inferred }
+            return spec.isCustomContainer ? .observed : .documented
+        }
+    }
+
     private func resolveBool(_ vc: Int, depth: Int) -> Bool {
         guard depth <= state.viewControllers.count, let answer = spec(vc).shouldAutorotate else {
             return true
