@@ -168,7 +168,14 @@ import Testing
         #expect(turn.exception == nil)
         #expect(turn.queries.isEmpty)
         #expect(turn.allowed == ["portrait", "landscapeLeft", "landscapeRight"])
+        #expect(turn.views.isEmpty)
+        #expect(
+            turn.notifications == [
+                "UIApplicationWillChangeStatusBarOrientationNotification",
+                "UIApplicationDidChangeStatusBarOrientationNotification",
+            ])
         #expect(simulation.decisions[1].interfaceOrientation == "landscapeRight")
+        #expect(simulation.final.views.first { $0.id == "window" }?.bounds == [0, 0, 375, 667])
     }
 
     /// R2.9: on ≤ 5.x nothing rotates without a root view controller (inferred).
