@@ -42,11 +42,14 @@ extension RotationEngine {
         return fallback(within: allowed) ?? state.interface
     }
 
-    /// R2.7 FALLBACK: the device orientation if it is one of the four, then the options' order.
+    /// R2.7 FALLBACK: the device orientation if it is one of the four, then the options' order,
+    /// completed by the rulebook's order for the orientations it leaves out — a partial
+    /// `fallbackOrder` must never leave the interface in an orientation A does not hold.
     func fallback(within allowed: OrientationMask) -> InterfaceOrientation? {
         var order: [InterfaceOrientation] = []
         if let fromDevice = state.device.interface { order.append(fromDevice) }
         order += scenario.options.fallbackOrder
+        order += EngineOptions.rulebookDefaults.fallbackOrder
         return order.first { allowed.contains($0) }
     }
 }

@@ -94,6 +94,22 @@ import Testing
         #expect(simulation.decisions[0].confidence == .inferred)
     }
 
+    /// R2.7: a partial options.fallbackOrder is completed by the rulebook's order, never keeping a refused orientation.
+    @Test func partialFallbackOrderIsCompleted() throws {
+        let simulation = try Self.simulate(
+            device: "faceUp", options: #"{"fallbackOrder": ["landscapeLeft"]}"#,
+            viewControllers:
+                #"{"root": {"supportedInterfaceOrientations": "landscape"}, "a": {"supportedInterfaceOrientations": "portrait"}, "b": {"supportedInterfaceOrientations": "landscape"}}"#,
+            events: [Self.present("a"), Self.dismiss])
+        #expect(simulation.launch.interfaceOrientation == "landscapeLeft")
+        #expect(simulation.decisions[0].interfaceOrientation == "portrait")
+        #expect(simulation.decisions[1].interfaceOrientation == "landscapeLeft")
+        let empty = try Self.simulate(
+            device: "faceUp", options: #"{"fallbackOrder": []}"#,
+            viewControllers: #"{"root": {"supportedInterfaceOrientations": "landscape"}}"#, events: [])
+        #expect(empty.launch.interfaceOrientation == "landscapeRight")
+    }
+
     /// R2.7, R6.4: a dismissal follows the device orientation when V autorotates and allows it, even if current is allowed (inferred, #5).
     @Test func dismissalFollowsDeviceFirst() throws {
         let simulation = try Self.simulate(
