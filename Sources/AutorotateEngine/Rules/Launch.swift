@@ -63,7 +63,13 @@ extension RotationEngine {
             _ = layoutPass()
             try legacyReevaluation(
                 root, trigger: .launch, animated: false, audience: .legacyLaunch, entering: after)
-            state.statusBar = state.interface
+            // R5.3: SBO ends as the target; when no rotation moved it there (the root stays in
+            // portrait while O0 was not portrait) it still changes, with R7.5's notifications.
+            if state.statusBar != state.interface {
+                recorder.post(Self.willChangeStatusBar, orientation: state.interface.rawValue)
+                state.statusBar = state.interface
+                recorder.post(Self.didChangeStatusBar, orientation: state.interface.rawValue)
+            }
             emitAppearanceDid(before: before, after: after, animated: false)
             recorder.apply(
                 "R5.3", .observed,

@@ -204,7 +204,30 @@ import Testing
         #expect(
             launch.callbacks.first { $0.method == "willRotateToInterfaceOrientation:duration:" }?.duration
                 == 0)
+        let appear = try #require(methods.firstIndex(of: "viewWillAppear:"))
+        let rotate = try #require(methods.firstIndex(of: "willRotateToInterfaceOrientation:duration:"))
+        let appeared = try #require(methods.firstIndex(of: "viewDidAppear:"))
+        #expect(appear < rotate && rotate < appeared)
         #expect(launch.confidence == .inferred)
+    }
+
+    /// R5.3, R7.5: ≤ 5.x a root that stays in portrait moves SBO from O0 to portrait, with the status-bar notifications.
+    @Test func legacyLaunchMovesStatusBarToPortrait() throws {
+        let simulation = try RuleTest.run(
+            """
+            {"device": {"os": "5.1"}, "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["landscapeRight"]}},
+             "viewControllers": {"root": {}}, "window": {"rootViewController": "root"}, "events": []}
+            """)
+        let launch = simulation.launch
+        #expect(launch.previousInterfaceOrientation == "portrait")
+        #expect(launch.interfaceOrientation == "portrait")
+        #expect(launch.statusBarOrientation == "portrait")
+        #expect(
+            launch.notifications == [
+                "UIApplicationWillChangeStatusBarOrientationNotification",
+                "UIApplicationDidChangeStatusBarOrientationNotification",
+            ])
+        #expect(!launch.callbackList.contains("root.willRotateToInterfaceOrientation:duration:"))
     }
 
     /// R5.5: setRootViewController re-evaluates with the new root; the old tree disappears; not before 4.0.
