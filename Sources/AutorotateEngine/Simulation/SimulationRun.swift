@@ -9,7 +9,9 @@ extension RotationEngine {
         let launchDecision = runLaunch(budget: &budget)
         var decisions: [Decision] = []
         var terminated: Termination?
-        if let exception = launchDecision.exception {
+        if let exception = firstException(in: launchDecision) {
+            // api.md §4: the app dies during launch, also when a reaction to a launch
+            // notification raised (R7.6).
             terminated = Termination(event: nil, exception: exception)
         } else {
             for (index, event) in scenario.events.enumerated() {
@@ -54,9 +56,10 @@ extension RotationEngine {
             event: nil, type: "launch", previous: previous, viewSnapshot: snapshot, depth: 0, budget: &budget)
     }
 
-    /// Runs one event (a scenario event or a reaction's) and its reactions.
+    /// Runs one event (a scenario event or a reaction's) and its reactions. `index` is the
+    /// scenario event the Decision reports (`nil` for a reaction to a launch notification).
     private mutating func runEvent(
-        _ event: ScenarioEvent, index: Int, depth: Int, budget: inout DecisionBudget
+        _ event: ScenarioEvent, index: Int?, depth: Int, budget: inout DecisionBudget
     )
         -> Decision
     {
@@ -115,7 +118,7 @@ extension RotationEngine {
                         }
                         recorder = own
                         let nested = runEvent(
-                            reactionEvent, index: event ?? -1, depth: depth + 1, budget: &budget)
+                            reactionEvent, index: event, depth: depth + 1, budget: &budget)
                         own = recorder
                         reactions.append(nested)
                         own.weaken(to: nested.confidence)

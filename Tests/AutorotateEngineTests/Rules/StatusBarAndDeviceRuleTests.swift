@@ -339,4 +339,28 @@ import Testing
         #expect(simulation.terminated?.exception.reason == reason)
         #expect(trigger.interfaceOrientation == "landscapeRight")
     }
+
+    /// R7.6, api §4: a reaction to a launch notification reports `event` null, and its exception ends the app during launch.
+    @Test func reactionDuringLaunch() throws {
+        let simulation = try Self.simulate(
+            app: """
+                {"reactions": [{"on": "UIApplicationDidChangeStatusBarOrientationNotification",
+                                "do": [{"type": "present", "viewController": "bad", "style": "fullScreen"}]}]}
+                """,
+            viewControllers: """
+                {"root": {"supportedInterfaceOrientations": "landscape"},
+                 "bad": {"supportedInterfaceOrientations": "portrait", "preferredInterfaceOrientationForPresentation": "landscapeLeft"}}
+                """,
+            events: [#"{"type": "setFlag", "name": "x", "value": true}"#])
+        let launch = simulation.launch
+        #expect(launch.exception == nil)
+        #expect(launch.interfaceOrientation == "landscapeRight")
+        #expect(launch.reactions.count == 1)
+        #expect(launch.reactions[0].event == nil)
+        #expect(launch.reactions[0].exception?.reason == InvalidOrientationExceptionTests.oldB)
+        #expect(
+            simulation.terminated
+                == Termination(event: nil, exception: try #require(launch.reactions[0].exception)))
+        #expect(simulation.decisions.isEmpty)
+    }
 }
