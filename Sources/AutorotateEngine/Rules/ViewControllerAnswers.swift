@@ -82,19 +82,18 @@ extension RotationEngine {
         let spec = spec(vc)
         guard depth <= state.viewControllers.count else { return nil }
         if let answer = spec.preferredInterfaceOrientationForPresentation {
-            var result: (value: Int, source: AnswerSource)?
-            switch answer {
-            case .forward(let target):
-                let children = forwardChildren(vc, target)
-                if target != .allChildren, let child = children.first,
-                    let forwarded = resolvePreferred(child, depth: depth + 1)
-                {
-                    result = (forwarded.value, .forward)
-                }
-            case .literal, .conditional:
-                result = (evaluate(answer) { _ in 0 }, .own)
+            // Conditionals are resolved first: a branch may itself be a forward (api.md §1).
+            var forwardTarget: ForwardTarget?
+            let value = evaluate(answer) { target in
+                forwardTarget = target
+                return 0
             }
-            return result
+            guard let target = forwardTarget else { return (value, .own) }
+            // R3.3: the child's overridden preferred; allChildren or no child: not overridden.
+            guard target != .allChildren, let child = forwardChildren(vc, target).first,
+                let forwarded = resolvePreferred(child, depth: depth + 1)
+            else { return nil }
+            return (forwarded.value, .forward)
         }
         if hasContainerDelegates(spec),
             let answer = spec.delegate?.preferredInterfaceOrientationForPresentation

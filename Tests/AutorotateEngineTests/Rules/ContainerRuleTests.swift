@@ -235,4 +235,29 @@ import Testing
         #expect(simulation.decisions[0].interfaceOrientation == "portrait")
         #expect(simulation.decisions[0].decidedBy.via == "forward")
     }
+
+    /// R3.3: a forward inside a conditional preferred reads the child's preferred (overridden or not), never 0.
+    @Test func conditionalForwardOfPreferred() throws {
+        func present(top: String) throws -> Decision {
+            try RuleTest.run(
+                """
+                {"device": {"os": "11.0"}, "app": {"flags": {"f": true}},
+                 "viewControllers": {"root": {},
+                   "nav": {"kind": "navigationController", "viewControllers": ["top"],
+                           "preferredInterfaceOrientationForPresentation":
+                             {"if": "f", "then": {"forward": "topViewController"}, "else": "portrait"}},
+                   "top": \(top)},
+                 "window": {"rootViewController": "root"},
+                 "events": [{"type": "present", "viewController": "nav", "style": "fullScreen"}]}
+                """
+            ).decisions[0]
+        }
+        let overridden = try present(
+            top: #"{"preferredInterfaceOrientationForPresentation": "landscapeLeft"}"#)
+        #expect(overridden.exception == nil)
+        #expect(overridden.interfaceOrientation == "landscapeLeft")
+        let notOverridden = try present(top: "{}")
+        #expect(notOverridden.exception == nil)
+        #expect(notOverridden.interfaceOrientation == "portrait")
+    }
 }
