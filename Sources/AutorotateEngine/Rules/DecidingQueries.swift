@@ -20,7 +20,8 @@ extension RotationEngine {
         return answer
     }
 
-    /// Asks `preferredInterfaceOrientationForPresentation`; `nil` when not overridden.
+    /// Asks `preferredInterfaceOrientationForPresentation`; `nil` when not overridden. UIKit's
+    /// default answer, recorded as the query's result, is the status-bar orientation {D-pref}.
     mutating func askPreferred(_ vc: Int) -> (value: Int, source: AnswerSource)? {
         let answer = overriddenPreferred(vc)
         let result: JSONValue =
@@ -31,7 +32,7 @@ extension RotationEngine {
             } else if let answer {
                 .number(Double(answer.value))
             } else {
-                .string(InterfaceOrientation.portrait.name)
+                .string(state.statusBar.name)
             }
         recorder.queries.append(
             Query(

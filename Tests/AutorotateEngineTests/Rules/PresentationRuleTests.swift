@@ -241,4 +241,35 @@ import Testing
             #expect(simulation.decisions[index].callbacks.isEmpty)
         }
     }
+
+    /// R6.3: a default preferred is asked too; UIKit's default answer is the status-bar orientation, and it never throws.
+    @Test func defaultPreferredAnswersStatusBarOrientation() throws {
+        let simulation = try Self.simulate(
+            device: "landscapeLeft", viewControllers: #"{"root": {}, "modal": {}}"#,
+            events: [Self.present("modal", style: "fullScreen")])
+        #expect(simulation.launch.statusBarOrientation == "landscapeRight")
+        let decision = simulation.decisions[0]
+        let preferred = try #require(decision.queries.first)
+        #expect(preferred.method == "preferredInterfaceOrientationForPresentation")
+        #expect(preferred.result == .string("landscapeRight"))
+        #expect(decision.interfaceOrientation == "landscapeRight")
+        #expect(decision.exception == nil)
+    }
+
+    /// R1.2, R2.6(a): `UIInterfaceOrientationPortrait` written as a mask is 1, whose effective value is empty.
+    @Test func interfacePortraitAsMaskIsEmpty() throws {
+        let simulation = try Self.simulate(
+            viewControllers:
+                #"{"root": {"class": "App.RootVC", "supportedInterfaceOrientations": "UIInterfaceOrientationPortrait"}}"#,
+            events: [])
+        #expect(
+            simulation.launch.warningMessages.contains(
+                "interface orientation constant UIInterfaceOrientationPortrait used as a mask (= 1)"))
+        #expect(
+            simulation.launch.exception?.reason
+                == "Supported orientations has no common orientation with the application, and [App.RootVC shouldAutorotate] is returning YES"
+        )
+        #expect(simulation.launch.masks?.viewController?.value == 1)
+        #expect(simulation.launch.masks?.viewController?.orientations == [])
+    }
 }
