@@ -22,8 +22,10 @@ extension RotationEngine {
     /// The confidence of how V's mask was reached: a forward observed (R3.3), a custom container
     /// observed (R3.5), an own property beating a container delegate inferred (R3.4), a stock tab
     /// bar controller not intersecting its children inferred (R3.1, #9).
+    /// R0.4: UIKit not synthesising a mask from `shouldAutorotateToInterfaceOrientation:` on 6.0+ is inferred too.
     func maskConfidence(_ vc: Int, source: AnswerSource) -> Confidence {
         let spec = spec(vc)
+        if os.major >= 6 && spec.shouldAutorotateToInterfaceOrientation != nil { return .inferred }
         switch source {
         case .forward: return .observed
         case .containerDelegate: return .documented

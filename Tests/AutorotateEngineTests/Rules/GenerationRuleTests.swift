@@ -100,6 +100,17 @@ import Testing
         #expect(modern.launch.interfaceOrientation == "portrait")
     }
 
+    /// R0.4, R2.3: on 6.0+ the old method is not turned into a mask (no shim), an inferred point the decision reports.
+    @Test func oldMethodIsNotSynthesisedOn6() throws {
+        let simulation = try Self.simulate(
+            os: "6.0", viewControllers: #"{"root": {"shouldAutorotateToInterfaceOrientation": "portrait"}}"#,
+            events: [#"{"type": "deviceOrientation", "orientation": "landscapeLeft"}"#])
+        let turn = simulation.decisions[0]
+        #expect(turn.interfaceOrientation == "landscapeRight")
+        #expect(turn.masks?.viewController?.value == 26)
+        #expect(turn.confidence == .inferred)
+    }
+
     /// R0.5: setting a property the OS does not read warns the same way and changes nothing the OS reads.
     @Test func unreadPropertyChangesWarn() throws {
         let legacy = try Self.simulate(

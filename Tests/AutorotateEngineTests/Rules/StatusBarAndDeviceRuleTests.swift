@@ -159,6 +159,8 @@ import Testing
         #expect(ios16.decisions[0].statusBarOrientation == "portrait")
         #expect(ios16.decisions[0].warnings.count == 1)
         #expect(ios16.decisions[0].notifications.isEmpty)
+        #expect(ios16.decisions[0].rule == "R7.2")
+        #expect(ios16.decisions[0].confidence == .observed)
         let same = try Self.simulate(os: "5.1", events: [Self.statusBar("portrait")])
         #expect(same.decisions[0].notifications.isEmpty)
         #expect(same.decisions[0].warnings.isEmpty)
@@ -220,7 +222,7 @@ import Testing
         #expect(simulation.decisions[6].rotated)
     }
 
-    /// R7.4: 16+ the hack changes nothing and logs UIKit's line verbatim.
+    /// R7.4, R0.4: 16+ the hack changes nothing and logs UIKit's line verbatim (no shim: inferred).
     @Test func kvcHackDeadOn16() throws {
         let simulation = try Self.simulate(os: "16.0", events: [Self.kvc("landscapeLeft")])
         let decision = simulation.decisions[0]
@@ -231,6 +233,7 @@ import Testing
                 "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
             ])
         #expect(decision.rule == "R7.4")
+        #expect(decision.confidence == .inferred)
     }
 
     /// R7.5: in one event the device notification, status-bar Will, the callbacks, then status-bar Did.
