@@ -260,4 +260,30 @@ import Testing
         #expect(notOverridden.exception == nil)
         #expect(notOverridden.interfaceOrientation == "portrait")
     }
+
+    /// R3.3: visibleViewController is the end of the chain when the navigation controller presented it, else the top.
+    @Test func forwardToVisibleViewController() throws {
+        let simulation = try Self.simulate(
+            os: "13.0",
+            viewControllers: """
+                {"root": {"kind": "navigationController", "viewControllers": ["top"],
+                          "supportedInterfaceOrientations": {"forward": "visibleViewController"}},
+                 "top": {"supportedInterfaceOrientations": "portrait"},
+                 "sheet": {"supportedInterfaceOrientations": "allButUpsideDown"}}
+                """,
+            more: [
+                #"{"type": "present", "viewController": "sheet", "from": "top", "style": "pageSheet"}"#,
+                #"{"type": "deviceOrientation", "orientation": "portrait"}"#,
+                #"{"type": "deviceOrientation", "orientation": "landscapeLeft"}"#,
+            ])
+        #expect(simulation.decisions[0].interfaceOrientation == "portrait")
+        #expect(simulation.decisions[0].masks?.viewController?.value == 2)
+        #expect(simulation.decisions[1].topViewController == "root")
+        let turn = simulation.decisions[3]
+        #expect(
+            turn.decidedBy
+                == DecidedBy(viewController: "root", className: "UINavigationController", via: "forward"))
+        #expect(turn.masks?.viewController?.value == 26)
+        #expect(turn.interfaceOrientation == "landscapeRight")
+    }
 }
