@@ -43,6 +43,7 @@ extension RotationEngine {
 
     private mutating func runLaunch(budget: inout DecisionBudget) -> Decision {
         recorder = DecisionRecorder()
+        recorder.weaken(to: generationConfidence)
         recorder.warnings = scenario.warnings
         budget.remaining -= 1
         let snapshot = state.layout.all()
@@ -65,6 +66,7 @@ extension RotationEngine {
     {
         let outer = recorder
         recorder = DecisionRecorder()
+        recorder.weaken(to: generationConfidence)
         budget.remaining -= 1
         let previous = state.interface
         let snapshot = state.layout.all()

@@ -26,6 +26,17 @@ import Testing
         #expect(try Self.simulate(os: os).engine.generation == generation)
     }
 
+    /// R0.1: 17+ running the ios16 rules is inferred, so its decisions are; 16.x decisions are not marked by it.
+    @Test func laterVersionsAreInferred() throws {
+        let events = [#"{"type": "deviceOrientation", "orientation": "landscapeLeft"}"#]
+        let ios16 = try Self.simulate(os: "16.6", events: events)
+        #expect(ios16.decisions[0].confidence == .documented)
+        let ios17 = try Self.simulate(os: "17.0", events: events)
+        #expect(ios17.decisions[0].interfaceOrientation == "landscapeRight")
+        #expect(ios17.decisions[0].confidence == .inferred)
+        #expect(ios17.launch.confidence == .inferred)
+    }
+
     /// R0.1: 26+ runs ios16 with the warning `iOS 26+ orientation changes are not modelled`; 18 does not warn.
     @Test func ios26Warns() throws {
         #expect(
