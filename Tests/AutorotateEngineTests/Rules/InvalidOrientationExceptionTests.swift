@@ -296,4 +296,21 @@ import Testing
         #expect(dismissal.presented == ["modal"])
         #expect(simulation.terminated?.event == 3)
     }
+
+    /// R2.6(b): past the 10.x boundary the named text is observed; '' and upside-down in a longer list stay inferred (R1.7).
+    @Test func preferredTextConfidenceAfter10() throws {
+        let plain = try Self.presentWithPreferred(
+            os: "11.0", supported: #""portrait""#, preferred: #""landscapeLeft""#)
+        #expect(plain.decisions[0].exception?.name == Self.name)
+        #expect(plain.decisions[0].confidence == .observed)
+        let withUpsideDown = try Self.presentWithPreferred(os: "11.0", supported: #""all""#, preferred: "7")
+        #expect(
+            withUpsideDown.decisions[0].exception?.reason
+                == "preferredInterfaceOrientationForPresentation '(7)' must match a supported interface orientation: 'portrait, portraitUpsideDown, landscapeLeft, landscapeRight'!"
+        )
+        #expect(withUpsideDown.decisions[0].confidence == .inferred)
+        let old = try Self.presentWithPreferred(
+            os: "9.3", supported: #""portrait""#, preferred: #""landscapeLeft""#)
+        #expect(old.decisions[0].confidence == .observed)
+    }
 }
