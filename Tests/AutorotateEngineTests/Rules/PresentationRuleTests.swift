@@ -272,4 +272,27 @@ import Testing
         #expect(simulation.launch.masks?.viewController?.value == 1)
         #expect(simulation.launch.masks?.viewController?.orientations == [])
     }
+
+    /// R6.3, R2.6(b): shouldAutorotate NO skips (a), so an overridden preferred outside an empty allowed set raises (b) (9.3 text).
+    @Test func preferredWithShouldAutorotateNoRaisesB() throws {
+        let simulation = try Self.simulate(
+            os: "9.3",
+            viewControllers: """
+                {"root": {}, "modal": {"class": "Player.LandscapeVC", "shouldAutorotate": false,
+                  "supportedInterfaceOrientations": "portraitUpsideDown",
+                  "preferredInterfaceOrientationForPresentation": "landscapeLeft"}}
+                """,
+            events: [Self.present("modal", style: "fullScreen")])
+        let decision = simulation.decisions[0]
+        #expect(
+            decision.exception
+                == ExceptionInfo(
+                    name: "UIApplicationInvalidInterfaceOrientation",
+                    reason:
+                        "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+                ))
+        #expect(decision.queryList.first == "modal.preferredInterfaceOrientationForPresentation")
+        #expect(decision.presented.isEmpty)
+        #expect(simulation.terminated?.event == 0)
+    }
 }

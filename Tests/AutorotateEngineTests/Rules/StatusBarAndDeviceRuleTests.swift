@@ -366,4 +366,26 @@ import Testing
                 == Termination(event: nil, exception: try #require(launch.reactions[0].exception)))
         #expect(simulation.decisions.isEmpty)
     }
+
+    /// R7.5, R7.6: a status-bar reaction's `when` reads the new SBO, not the Did notification's userInfo (the old one).
+    @Test func statusBarWhenReadsTheNewOrientation() throws {
+        let simulation = try Self.simulate(
+            os: "5.1",
+            app: """
+                {"reactions": [
+                  {"on": "UIApplicationDidChangeStatusBarOrientationNotification", "when": "portrait",
+                   "do": [{"type": "setFlag", "name": "old", "value": true}]},
+                  {"on": "UIApplicationDidChangeStatusBarOrientationNotification", "when": "landscapeLeft",
+                   "do": [{"type": "setFlag", "name": "new", "value": true}]},
+                  {"on": "UIApplicationWillChangeStatusBarOrientationNotification", "when": "landscape",
+                   "do": [{"type": "setFlag", "name": "will", "value": true}]}]}
+                """,
+            events: [Self.statusBar("landscapeLeft")])
+        let trigger = simulation.decisions[0]
+        #expect(trigger.notifications == [Self.willNote, Self.didNote])
+        #expect(trigger.reactions.count == 2)
+        #expect(trigger.reactions.map(\.explanation).allSatisfy { !$0.contains("old") })
+        #expect(trigger.reactions.first?.explanation.contains("will") == true)
+        #expect(trigger.reactions.last?.explanation.contains("new") == true)
+    }
 }
