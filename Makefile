@@ -73,3 +73,23 @@ contract-live: deps venv
 
 release: deps
 	SWIFT=$(SWIFT) scripts/build-release.sh
+
+# ---------------------------------------------------------------------------------------------
+# Hardening (issue 8).
+#   make fuzz           every libFuzzer harness of Tests/Fuzz for FUZZ_SECONDS each (default 60)
+#   make fuzz-smoke     the same for FUZZ_SMOKE_SECONDS each (default 10): the `make test` dose
+#   make sanitize       the test suite under ThreadSanitizer, then AddressSanitizer
+#   make hostile        only the hostile-client suite (it also runs in `swift test`)
+#   make restart-test   3 replicas behind nginx, SIGTERM + restart under load: 0 requests lost
+#   make soak           mixed traffic for SOAK_SECONDS (default 600), RSS every 30 s (not in CI)
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 10
+SOAK_SECONDS ?= 600
+
+.PHONY: fuzz fuzz-smoke sanitize hostile restart-test soak
+
+fuzz: deps
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS)
+
+fuzz-smoke: deps
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS)

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses of Tests/Fuzz (a package of its own: see its Package.swift) with
+# --sanitize=fuzzer --sanitize=address and runs each for SECONDS seconds, one after the other.
+#   scripts/fuzz.sh SECONDS [target ...]      targets: http-parser scenario expression gzip
+# The seed corpora in Tests/Fuzz/Corpus/<target> are read-only; what libFuzzer learns goes to
+# .build/fuzz/corpus/<target>, crashes to .build/fuzz/artifacts/<target>/. Prints one line per
+# target ("fuzz <target>: N executions, 0 crashes") and exits non-zero on the first crash.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+seconds=${1:-60}; shift || true
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(http-parser scenario expression gzip)
+root=$PWD
+work=$root/.build/fuzz
+mkdir -p "$work"
+status=0
+for target in "${targets[@]}"; do
+  # ld.gold warns about every ASan-local symbol it cannot export; the build is fine.
+  "$SWIFT" build --package-path Tests/Fuzz --product "fuzz-$target" --sanitize=fuzzer --sanitize=address \
+    2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|Compiling|complete" | tail -3 >&2
+  binary="$("$SWIFT" build --package-path Tests/Fuzz --show-bin-path)/fuzz-$target"
+  corpus=$work/corpus/$target; artifacts=$work/artifacts/$target/
+  mkdir -p "$corpus" "$artifacts"
+  log=$work/$target.log
+  set +e
+  # -rss_limit_mb bounds a single input's memory; -timeout flags an input that hangs.
+  "$binary" "$corpus" "$root/Tests/Fuzz/Corpus/$target" -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts" \
+    -detect_leaks=0 >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo 0)
+  if [ $rc -ne 0 ]; then
+    echo "fuzz $target: CRASH after $execs executions (exit $rc); artifact in $artifacts, log $log"
+    grep -E "ERROR|SUMMARY|Fatal error|Test unit written" "$log" | head -10
+    status=1
+  else
+    echo "fuzz $target: $execs executions in ${seconds}s, 0 crashes"
+  fi
+done
+exit $status
