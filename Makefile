@@ -93,3 +93,15 @@ fuzz: deps
 
 fuzz-smoke: deps
 	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS)
+
+# Separate scratch paths: a sanitizer build never clobbers the normal .build/debug.
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS="halt_on_error=1" $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp" \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+hostile: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter HostileClientTests
