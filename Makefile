@@ -110,3 +110,15 @@ sanitize: deps
 hostile: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter HostileClientTests
+
+# Needs nginx and wrk (installed when missing); about 20 s.
+RESTART_SECONDS ?= 16
+restart-test: deps
+	@missing=""; command -v nginx >/dev/null 2>&1 || missing="$$missing nginx"; \
+	command -v wrk >/dev/null 2>&1 || missing="$$missing wrk"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	$(SWIFT) build --product autorotated
+	$(PYTHON) scripts/restart-test.py "$$($(SWIFT) build --show-bin-path)/autorotated" --seconds $(RESTART_SECONDS) --restarts 3
