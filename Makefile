@@ -122,3 +122,10 @@ restart-test: deps
 	fi
 	$(SWIFT) build --product autorotated
 	$(PYTHON) scripts/restart-test.py "$$($(SWIFT) build --show-bin-path)/autorotated" --seconds $(RESTART_SECONDS) --restarts 3
+
+# Not in CI: SOAK_SECONDS (default 600) of mixed traffic against the release binary; needs wrk.
+soak: deps
+	@command -v wrk >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq wrk >/dev/null; }
+	@binary="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && \
+	  $(PYTHON) scripts/soak.py "$$binary" --seconds $(SOAK_SECONDS)

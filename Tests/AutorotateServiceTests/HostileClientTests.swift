@@ -477,6 +477,49 @@ struct HostileClientTests {
         process.expectRecovered(baselineKiB: baseline)
     }
 
+    /// Every kind of error response the service gives (400, 404, 405, 408-free kinds, 413, 414,
+    /// 415, 422, 431, 501, 505) is a problem+json document without a stack trace, a source file or
+    /// a file-system path in it.
+    @Test func errorResponsesCarryNoInternals() throws {
+        let process = try ServiceProcess()
+        func post(_ body: String, type: String = "application/json") -> String {
+            "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+                + body
+        }
+        let requests = [
+            post(#"{"a":"#),
+            post("[]"),
+            post(#"{"device":{"os":"6.1"},"viewControllers":{},"window":{"rootViewController":"nope"}}"#),
+            post("x", type: "text/plain"),
+            "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n",
+            "GET /etc/passwd HTTP/1.1\r\nHost: t\r\n\r\n",
+            "GET /../../../../etc/passwd HTTP/1.1\r\nHost: t\r\n\r\n",
+            "DELETE /v1/simulate HTTP/1.1\r\nHost: t\r\n\r\n",
+            "GET /\(String(repeating: "a", count: 9000)) HTTP/1.1\r\nHost: t\r\n\r\n",
+            "GET /livez HTTP/1.1\r\nHost: t\r\nX: \(String(repeating: "b", count: 17000))\r\n\r\n",
+            "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+            "GET /livez HTTP/2.0\r\nHost: t\r\n\r\n",
+            "GET /livez HTTP/1.1\r\n\r\n",
+            "\u{01}\u{02} garbage\r\n\r\n",
+        ]
+        var statuses: [Int] = []
+        for request in requests {
+            let client = try RawHTTPClient(port: process.port)
+            let response = try client.exchange(request)
+            statuses.append(response.status)
+            #expect(response.status >= 400)
+            #expect(response.header("Content-Type") == "application/problem+json", "\(response.status)")
+            for leak in ["/work/", "/home/", "/opt/", ".swift", "Fatal error", "Stack", "0x0000", "Sources/"]
+            {
+                #expect(
+                    !response.text.contains(leak), "\(response.status) carries '\(leak)': \(response.text)")
+            }
+        }
+        #expect(
+            Set(statuses).isSuperset(of: [400, 404, 405, 413, 414, 415, 422, 431, 501, 505]), "\(statuses)")
+        #expect(process.isServing())
+    }
+
     // MARK: - The bomb
 
     /// A gzip member inflating to `mebibytes` MiB of zeros, built without compressing them all: after

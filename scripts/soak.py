@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Soak (issue 8 §5): mixed traffic against one autorotated for a long time, RSS every 30 s.
+
+    scripts/soak.py path/to/autorotated [--seconds 600] [--warmup 60] [--interval 30]
+
+Traffic, all on loopback:
+  * wrk (2 threads, 16 keep-alive connections) cycling through every golden scenario, a gzip-encoded
+    scenario, a batch of scenarios (NDJSON, streamed), malformed JSON, an invalid scenario, a 404,
+    /metrics and /readyz;
+  * a Python thread of churn: a new connection per request, resets mid-request and mid-response,
+    half-closed sockets, oversized declared bodies and pipelined bursts.
+
+Growth is measured from the first sample after the warm-up to the last sample, as a percentage
+of the warm-up sample; it must be at most --max-growth (5 %). Exits 1 when it is not, or when the
+process died.
+"""
+
+import argparse
+import glob
+import gzip
+import json
+import os
+import random
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return None
+
+
+def lua_string(data: bytes) -> str:
+    return '"' + "".join(f"\\{b:03d}" for b in data) + '"'
+
+
+def scenarios():
+    out = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/Fixtures/scenarios/*.json"))):
+        with open(path) as f:
+            out.append(json.dumps(json.load(f)["scenario"], separators=(",", ":")).encode())
+    return out
+
+
+def wrk_script(bodies):
+    requests = []
+    for body in bodies:
+        requests.append(("POST", "/v1/simulate", {"Content-Type": "application/json"}, body))
+    requests.append(("POST", "/v1/simulate", {"Content-Type": "application/json", "Content-Encoding": "gzip"},
+                     gzip.compress(bodies[0])))
+    requests.append(("POST", "/v1/simulate/batch", {"Content-Type": "application/x-ndjson"},
+                     b"\n".join(bodies) + b"\n"))
+    requests.append(("POST", "/v1/simulate", {"Content-Type": "application/json"}, b'{"device": [1, 2'))
+    requests.append(("POST", "/v1/simulate", {"Content-Type": "application/json"},
+                     b'{"device":{"os":"6.1"},"viewControllers":{},"window":{"rootViewController":"nope"}}'))
+    requests.append(("GET", "/nowhere", {}, b""))
+    requests.append(("GET", "/metrics", {}, b""))
+    requests.append(("GET", "/readyz", {}, b""))
+    lines = ["local requests = {}"]
+    for method, path, headers, body in requests:
+        header_table = "{" + ", ".join(f'["{k}"] = "{v}"' for k, v in headers.items()) + "}"
+        lines.append(f'table.insert(requests, wrk.format("{method}", "{path}", {header_table}, '
+                     f'{lua_string(body) if body else "nil"}))')
+    lines.append("local i = 0")
+    lines.append("function request() i = i + 1; return requests[(i % #requests) + 1] end")
+    return "\n".join(lines) + "\n"
+
+
+def churn(port, stop, counts, body):
+    request = (b"POST /v1/simulate HTTP/1.1\r\nHost: s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+               % len(body) + body)
+    linger0 = struct.pack("ii", 1, 0)
+    rng = random.Random(8)
+    while not stop.is_set():
+        kind = rng.randrange(6)
+        try:
+            s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            if kind == 0:  # one request, Connection: close
+                s.sendall(request.replace(b"Host: s\r\n", b"Host: s\r\nConnection: close\r\n"))
+                while s.recv(65536):
+                    pass
+            elif kind == 1:  # reset mid-request
+                s.sendall(request[: len(request) // 2])
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, linger0)
+            elif kind == 2:  # reset mid-response
+                s.sendall(request * 20)
+                s.recv(100)
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, linger0)
+            elif kind == 3:  # half-close after the request
+                s.sendall(request)
+                s.shutdown(socket.SHUT_WR)
+                while s.recv(65536):
+                    pass
+            elif kind == 4:  # a declared body far over the limit
+                s.sendall(b"POST /v1/simulate HTTP/1.1\r\nHost: s\r\nContent-Type: application/json\r\n"
+                          b"Content-Length: 104857600\r\n\r\n")
+                s.recv(65536)
+            else:  # a pipelined burst
+                s.sendall(b"GET /livez HTTP/1.1\r\nHost: s\r\n\r\n" * 50 + b"GET /livez HTTP/1.1\r\nHost: s\r\nConnection: close\r\n\r\n")
+                while s.recv(65536):
+                    pass
+            s.close()
+            counts[kind] += 1
+        except OSError:
+            counts[6] += 1
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--seconds", type=int, default=600)
+    parser.add_argument("--warmup", type=int, default=60)
+    parser.add_argument("--interval", type=int, default=30)
+    parser.add_argument("--max-growth", type=float, default=5.0)
+    args = parser.parse_args()
+
+    work = tempfile.mkdtemp(prefix="autorotate-soak-")
+    port_file = os.path.join(work, "port")
+    server = subprocess.Popen([args.binary, "--host", "127.0.0.1", "--port", "0", "--port-file", port_file,
+                               "--log-level", "warning"], stdout=subprocess.DEVNULL,
+                              stderr=open(os.path.join(work, "server.log"), "wb"))
+    try:
+        deadline = time.time() + 10
+        while not os.path.exists(port_file):
+            if time.time() > deadline or server.poll() is not None:
+                raise RuntimeError("autorotated did not start")
+            time.sleep(0.05)
+        port = int(open(port_file).read())
+        bodies = scenarios()
+        with open(os.path.join(work, "mixed.lua"), "w") as f:
+            f.write(wrk_script(bodies))
+        wrk = subprocess.Popen(["wrk", "-t2", "-c16", f"-d{args.seconds}s", "--timeout", "10s", "-s",
+                                os.path.join(work, "mixed.lua"), f"http://127.0.0.1:{port}"],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        stop = threading.Event()
+        counts = [0] * 7
+        thread = threading.Thread(target=churn, args=(port, stop, counts, bodies[0]), daemon=True)
+        thread.start()
+        start = time.time()
+        samples = []
+        print(f"soak: {args.seconds} s of mixed traffic, warm-up {args.warmup} s, RSS every {args.interval} s",
+              flush=True)
+        while time.time() - start < args.seconds:
+            time.sleep(min(args.interval, max(0.0, args.seconds - (time.time() - start))))
+            if server.poll() is not None:
+                print("soak: autorotated DIED", flush=True)
+                return 1
+            elapsed = time.time() - start
+            rss = rss_kib(server.pid)
+            samples.append((elapsed, rss))
+            print(f"soak: t={elapsed:6.0f}s  RSS {rss / 1024:7.1f} MiB", flush=True)
+        stop.set()
+        output = wrk.communicate(timeout=60)[0]
+        thread.join(timeout=10)
+        after_warmup = [s for s in samples if s[0] >= args.warmup] or samples
+        reference = after_warmup[0][1]
+        final = samples[-1][1]
+        peak = max(s[1] for s in after_warmup)
+        growth = 100.0 * (final - reference) / reference
+        summary = [l.strip() for l in output.splitlines() if "requests in" in l or "Requests/sec" in l or "Non-2xx" in l or "Socket errors" in l]
+        print("soak: wrk: " + "; ".join(summary))
+        print(f"soak: churn connections: {sum(counts[:6])} ({counts[6]} refused or failed)")
+        print(f"soak: RSS after warm-up {reference / 1024:.1f} MiB, final {final / 1024:.1f} MiB, "
+              f"peak {peak / 1024:.1f} MiB: growth {growth:+.1f}% (limit {args.max_growth}%)")
+        if server.poll() is not None or growth > args.max_growth:
+            print("soak: FAILED")
+            return 1
+        print("soak: passed")
+        return 0
+    finally:
+        if server.poll() is None:
+            server.terminate()
+            server.wait(timeout=15)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
