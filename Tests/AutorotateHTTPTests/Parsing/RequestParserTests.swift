@@ -252,6 +252,17 @@ struct RequestParserTimeoutTests {
         #expect(harness.parser.checkTimeout()?.status == 408)
     }
 
+    /// A stray CRLF after a request starts no timer: a later, slower request is timed from its own first byte.
+    @Test func strayCRLFStartsNoTimer() {
+        var harness = ParserHarness(limits: HTTPParserLimits(headerTimeout: .seconds(5)))
+        _ = harness.feed("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\n\r\nx\r\n")
+        #expect(!harness.parser.isMidRequest)
+        harness.clock.advance(seconds: 60)
+        _ = harness.feed("GET / HT")
+        harness.clock.advance(seconds: 1)
+        #expect(harness.parser.checkTimeout() == nil)
+    }
+
     /// No timeout runs while no request has started.
     @Test func noTimeoutWhenIdle() {
         var harness = ParserHarness(limits: HTTPParserLimits(headerTimeout: .seconds(1)))
