@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
-        .target(name: "AutorotateEngine", swiftSettings: strict),
+        .target(name: "AutorotateEngine", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         // zlib behind non-variadic, non-macro C wrappers.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // HTTP/1.1 server on POSIX sockets; knows nothing of rotation.
