@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A fixed pool of threads running jobs in arrival order.
 ///
 /// Why a pool: a simulation costs ~100 µs and a batch far more; run on the I/O thread it would
@@ -10,7 +8,7 @@ import Synchronization
 /// handler declares cheap (``HTTPHandler/isCheap(_:)``: health checks, refusals), which the event
 /// loop answers itself so that a liveness probe never queues behind a backlog of simulations.
 final class WorkerPool: Sendable {
-    private let jobs = Mutex<(queue: [@Sendable () -> Void], head: Int, stopped: Bool)>(([], 0, false))
+    private let jobs = PThreadMutex<(queue: [@Sendable () -> Void], head: Int, stopped: Bool)>(([], 0, false))
     private let available = Semaphore()
     private let threadCount: Int
 
