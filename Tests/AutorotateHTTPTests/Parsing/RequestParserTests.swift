@@ -22,6 +22,13 @@ struct RequestLineAndHeaderTests {
         #expect(ParserHarness.requests(events).first?.1 == "")
     }
 
+    /// An absolute-form target has the same path as its origin form.
+    @Test func absoluteForm() {
+        #expect(HTTPRequestHead(method: "GET", target: "http://h:8080/livez?x=1").path == "/livez")
+        #expect(HTTPRequestHead(method: "GET", target: "https://h").path == "/")
+        #expect(HTTPRequestHead(method: "GET", target: "/a?b").path == "/a")
+    }
+
     /// Empty lines before a request line are ignored (RFC 9112 §2.2).
     @Test func leadingEmptyLinesIgnored() {
         var harness = ParserHarness()
