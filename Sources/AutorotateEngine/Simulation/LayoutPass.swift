@@ -6,10 +6,11 @@ extension RotationEngine {
     /// log shows `viewWillLayoutSubviews` on a 180° landscape rotation too, where only the root
     /// view's transform and origin change, so any change of the view's geometry counts.)
     mutating func layoutPass() -> [Int] {
+        layout.revision &+= 1
         let visible = visibleViewControllers()
-        let oldSizes = visible.map { state.layout.viewSize($0) }
-        let oldGeometry = visible.map { state.layout.trees[$0].geometry(of: 0) }
-        state.layout.window = RootViewGeometry.window(
+        let oldSizes = visible.map { layout.viewSize($0) }
+        let oldGeometry = visible.map { layout.trees[$0].geometry(of: 0) }
+        layout.window = RootViewGeometry.window(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight)
         let rootPlacement = RootViewGeometry.rootView(
@@ -18,14 +19,14 @@ extension RotationEngine {
         var oldSizeByVC: [Int: Size] = [:]
         for (vc, size) in zip(visible, oldSizes) { oldSizeByVC[vc] = size }
         for top in screenTops() where isFullScreenTop(top) {
-            state.layout.trees[top].setPlacement(
+            layout.trees[top].setPlacement(
                 0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
                 transform: rootPlacement.transform,
                 rounding: scenario.options.rounding)
             layoutChildren(of: top, oldSizes: oldSizeByVC)
         }
         return zip(visible, oldGeometry).compactMap { vc, old in
-            state.layout.trees[vc].geometry(of: 0) != old ? vc : nil
+            layout.trees[vc].geometry(of: 0) != old ? vc : nil
         }
     }
 
@@ -43,12 +44,12 @@ extension RotationEngine {
         var seen = Set<Int>()
         while let parent = stack.popLast() {
             guard seen.insert(parent).inserted else { continue }
-            let parentBounds = state.layout.trees[parent].bounds(of: 0)
+            let parentBounds = layout.trees[parent].bounds(of: 0)
             let parentSpec = spec(parent)
             for child in visibleChildren(parent) {
                 let frame: Rect
                 if parentSpec.isCustomContainer || parentSpec.kind == .splitViewController {
-                    let current = state.layout.trees[child].frame(of: 0)
+                    let current = layout.trees[child].frame(of: 0)
                     let old = oldSizes[parent] ?? Size(width: parentBounds.width, height: parentBounds.height)
                     frame = Autoresizing.resize(
                         frame: current, mask: spec(child).view?.autoresizingMask ?? 0, oldParent: old,
@@ -63,7 +64,7 @@ extension RotationEngine {
                     frame = ContainerChildGeometry.tabChild(
                         os: os, containerBounds: parentBounds, hidesBottomBar: hidesBottomBar(child))
                 }
-                state.layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
+                layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
                 stack.append(child)
             }
         }
@@ -92,7 +93,8 @@ extension RotationEngine {
     /// R10.6–R10.7: the app's own code in a rotation callback sets its frames and pages.
     mutating func runAppLayoutCode(_ vc: Int) {
         let portrait = state.interface.isPortrait
-        state.layout.trees[vc].applyAppFrames(portrait: portrait, rounding: scenario.options.rounding)
-        state.layout.trees[vc].applyPaging()
+        layout.revision &+= 1
+        layout.trees[vc].applyAppFrames(portrait: portrait, rounding: scenario.options.rounding)
+        layout.trees[vc].applyPaging()
     }
 }
