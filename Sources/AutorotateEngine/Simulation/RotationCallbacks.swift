@@ -35,6 +35,7 @@ extension RotationEngine {
         }
         let duration =
             audience == .legacyLaunch ? 0 : rotationDuration(from: from, to: target, animated: animated)
+        weakenForInferredCallbacks(from: from, to: target, duration: duration, audience: audience)
         let oldStatusBar = state.statusBar
         let statusBarChanges = oldStatusBar != target
         if statusBarChanges { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
@@ -45,6 +46,24 @@ extension RotationEngine {
                 from: from, to: target, duration: duration, audience: audience, entering: entering)
         }
         if statusBarChanges { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
+    }
+
+    /// Known open questions 13, 14 and 20: the 8.0+ interleaving (R8.4), the 180° and iPad durations
+    /// (R8.5) and the callbacks around present/dismiss rotations (R8.8) are engine defaults, so a
+    /// Decision they shape reports `inferred`.
+    private mutating func weakenForInferredCallbacks(
+        from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
+        audience: RotationAudience
+    ) {
+        let halfTurnOrPad = from.isPortrait == target.isPortrait || device.idiom == .pad
+        let presentOrDismiss: Bool =
+            switch audience {
+            case .presentation, .dismissal: true
+            case .everyone, .legacyLaunch: false
+            }
+        if (duration > 0 && halfTurnOrPad) || presentOrDismiss || (os.major >= 8 && state.root != nil) {
+            recorder.weaken(to: .inferred)
+        }
     }
 
     /// R8.1 (≤ 7.x): the decider with its forwarding visible children, then the non-deciding

@@ -1,0 +1,386 @@
+import Testing
+
+@testable import AutorotateEngine
+
+/// R8.1–R8.5 and R8.8: the rotation callbacks of each era, in full order, with their durations.
+@Suite struct RotationCallbackTests {
+    /// A phone app whose plist allows everything and whose root `a` (iOS 6+) or, on ≤ 5.x, whose
+    /// answers accept everything; `$OS` is the iOS version, `$EVENTS` the events.
+    static func plain(os: String, model: String = "iPhone 5", overrides: String = "[]", events: String)
+        -> String
+    {
+        """
+        {"device": {"idiom": "phone", "model": "\(model)", "os": "\(os)"},
+         "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown",
+                 "landscapeLeft", "landscapeRight"]}},
+         "viewControllers": {"a": {"supportedInterfaceOrientations": "all",
+                                   "shouldAutorotateToInterfaceOrientation": "all",
+                                   "overrides": \(overrides)}},
+         "window": {"rootViewController": "a"},
+         "events": \(events)}
+        """
+    }
+
+    static let toLandscape = #"[{"type": "deviceOrientation", "orientation": "landscapeLeft"}]"#
+
+    /// R8.2: one-step rotation on 6.x — willRotate, geometry, layout, willAnimate, didRotate, 0.3 s per 90°.
+    @Test func oneStepNinetyDegrees() throws {
+        let simulation = try ScenarioB.run(Self.plain(os: "6.1", events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "a willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a didRotateFromInterfaceOrientation: portrait",
+            ])
+    }
+
+    /// R8.2 and R8.5: a 180° turn takes 0.6 s (and still lays out, the root's transform changes).
+    @Test func oneStepHalfTurnTakesDoubleDuration() throws {
+        let events = #"""
+            [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
+             {"type": "deviceOrientation", "orientation": "landscapeRight"}]
+            """#
+        let simulation = try ScenarioB.run(Self.plain(os: "6.1", events: events))
+        #expect(
+            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+                "a willRotateToInterfaceOrientation:duration: landscapeLeft d=0.6",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "a willAnimateRotationToInterfaceOrientation:duration: landscapeLeft d=0.6",
+                "a didRotateFromInterfaceOrientation: landscapeRight",
+            ])
+        #expect(simulation.decisions[1].confidence == .inferred)
+    }
+
+    /// R8.2 with R0.3: before 5.0 there are no layout callbacks in the one-step sequence.
+    @Test func oneStepBeforeFiveHasNoLayoutCallbacks() throws {
+        let simulation = try ScenarioB.run(Self.plain(os: "4.3", model: "iPhone 4", events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a didRotateFromInterfaceOrientation: portrait",
+            ])
+    }
+
+    /// R8.3: a class overriding a half gets the two-step sequence on 3.0–7.x, halves at d/2 (inferred).
+    @Test func twoStepForClassesOverridingTheHalves() throws {
+        let simulation = try ScenarioB.run(
+            Self.plain(
+                os: "4.3", model: "iPhone 4",
+                overrides: #"["willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"]"#,
+                events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: landscapeRight d=0.15",
+                "a didAnimateFirstHalfOfRotationToInterfaceOrientation: landscapeRight",
+                "a willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration: portrait d=0.15",
+                "a didRotateFromInterfaceOrientation: portrait",
+            ])
+        #expect(simulation.decisions[0].confidence == .inferred)
+    }
+
+    /// R8.3: on 2.x every rotation is two-step, overrides or not.
+    @Test func twoStepAlwaysOnTwoX() throws {
+        let simulation = try ScenarioB.run(
+            Self.plain(os: "2.2", model: "iPhone 3G", events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: landscapeRight d=0.15",
+                "a didAnimateFirstHalfOfRotationToInterfaceOrientation: landscapeRight",
+                "a willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration: portrait d=0.15",
+                "a didRotateFromInterfaceOrientation: portrait",
+            ])
+    }
+
+    /// R8.3: never two-step on 8.0+, even for a class listing the halves.
+    @Test func noTwoStepOnEight() throws {
+        let simulation = try ScenarioB.run(
+            Self.plain(
+                os: "8.0",
+                overrides: #"["willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"]"#,
+                events: Self.toLandscape))
+        #expect(!simulation.decisions[0].callbacks.contains { $0.method.contains("Half") })
+    }
+
+    /// R8.4: 8.0+ phone crossing the axis — trait and size transitions, no legacy callbacks by default.
+    @Test func modernSequenceCrossingTheAxis() throws {
+        let simulation = try ScenarioB.run(Self.plain(os: "8.4", events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a willTransitionToTraitCollection:withTransitionCoordinator:",
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "a traitCollectionDidChange:",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+            ])
+    }
+
+    /// R8.4 and R8.1: legacy callbacks interleave on 8.0+ for a class that lists them.
+    @Test func modernSequenceWithLegacyCallbacks() throws {
+        let overrides = #"""
+            ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+             "didRotateFromInterfaceOrientation:"]
+            """#
+        let simulation = try ScenarioB.run(
+            Self.plain(os: "9.3", overrides: overrides, events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a willTransitionToTraitCollection:withTransitionCoordinator:",
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a traitCollectionDidChange:",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "a willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a didRotateFromInterfaceOrientation: portrait",
+            ])
+        #expect(simulation.decisions[0].confidence == .inferred)
+    }
+
+    /// R8.4: a 180° turn on the phone sends the size transition (same size, 0.6 s) without trait callbacks.
+    @Test func modernHalfTurnHasNoTraitTransition() throws {
+        let events = #"""
+            [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
+             {"type": "deviceOrientation", "orientation": "landscapeRight"}]
+            """#
+        let simulation = try ScenarioB.run(Self.plain(os: "8.0", events: events))
+        #expect(
+            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.6 size=568.0x320.0"
+            ])
+        #expect(simulation.decisions[1].confidence == .inferred)
+    }
+
+    /// R8.4: on the pad a 90° turn changes no trait collection.
+    @Test func padHasNoTraitTransition() throws {
+        let json = """
+            {"device": {"idiom": "pad", "os": "8.0"},
+             "app": {"infoPlist": {"UIRequiresFullScreen": true}},
+             "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
+             "events": \(Self.toLandscape)}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=1024.0x768.0",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+            ])
+    }
+
+    /// A navigation root `nav` (class `MyNav`, `navOverrides`) showing `top` (`topOverrides`) under `$OS`.
+    static func navigation(os: String, navExtra: String = "", topOverrides: String = "[]", events: String)
+        -> String
+    {
+        """
+        {"device": {"idiom": "phone", "model": "iPhone 5", "os": "\(os)"},
+         "viewControllers": {
+           "nav": {"kind": "navigationController", "class": "MyNav", "viewControllers": ["bottom", "top"]
+                   \(navExtra)},
+           "bottom": {"shouldAutorotateToInterfaceOrientation": "all"},
+           "top": {"shouldAutorotateToInterfaceOrientation": "all", "overrides": \(topOverrides)}},
+         "window": {"rootViewController": "nav"},
+         "events": \(events)}
+        """
+    }
+
+    /// R8.1 (8.0+): a size-transition override that calls super lets the children get R8.4.
+    @Test func sizeTransitionWithSuperReachesChildren() throws {
+        let navExtra = #"""
+            , "overrides": [{"selector": "viewWillTransitionToSize:withTransitionCoordinator:", "callsSuper": true}]
+            """#
+        let simulation = try ScenarioB.run(
+            Self.navigation(os: "8.1", navExtra: navExtra, events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "nav willTransitionToTraitCollection:withTransitionCoordinator:",
+                "top willTransitionToTraitCollection:withTransitionCoordinator:",
+                "nav viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "top viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "nav traitCollectionDidChange:",
+                "top traitCollectionDidChange:",
+                "nav viewWillLayoutSubviews",
+                "nav viewDidLayoutSubviews",
+                "top viewWillLayoutSubviews",
+                "top viewDidLayoutSubviews",
+            ])
+    }
+
+    /// R8.1 (8.0+): without super the override cuts the children off the size transition and
+    /// suppresses its own legacy callbacks; the children's views are still laid out.
+    @Test func sizeTransitionWithoutSuperCutsChildrenOff() throws {
+        let navExtra = #"""
+            , "overrides": [{"selector": "viewWillTransitionToSize:withTransitionCoordinator:", "callsSuper": false},
+                            "willRotateToInterfaceOrientation:duration:"]
+            """#
+        let simulation = try ScenarioB.run(
+            Self.navigation(
+                os: "8.1", navExtra: navExtra, topOverrides: #"["didRotateFromInterfaceOrientation:"]"#,
+                events: Self.toLandscape))
+        let lines = ScenarioB.lines(simulation.decisions[0].callbacks)
+        #expect(
+            lines.contains("nav viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0"))
+        #expect(!lines.contains { $0.hasPrefix("top viewWillTransitionToSize") })
+        #expect(!lines.contains { $0.hasPrefix("top didRotate") })
+        #expect(!lines.contains { $0.hasPrefix("nav willRotate") })
+        #expect(lines.contains("top viewWillLayoutSubviews"))
+    }
+
+    /// R8.1 (8.0+): legacy callbacks reach only the classes that list them, each only its own.
+    @Test func legacyCallbacksOnlyForListingClasses() throws {
+        let simulation = try ScenarioB.run(
+            Self.navigation(
+                os: "8.1", topOverrides: #"["willRotateToInterfaceOrientation:duration:"]"#,
+                events: Self.toLandscape))
+        let legacy = ScenarioB.lines(simulation.decisions[0].callbacks).filter {
+            $0.contains("Rotat")
+        }
+        #expect(legacy == ["top willRotateToInterfaceOrientation:duration: landscapeRight d=0.3"])
+    }
+
+    /// R8.1 (≤ 7.x): `shouldAutomaticallyForwardRotationMethods` NO keeps the children out.
+    @Test func forwardingFlagCutsChildrenOffBeforeEight() throws {
+        let simulation = try ScenarioB.run(
+            Self.navigation(
+                os: "6.1", navExtra: #", "shouldAutomaticallyForwardRotationMethods": false"#,
+                events: Self.toLandscape))
+        let rotation = ScenarioB.lines(simulation.decisions[0].callbacks).filter { $0.contains("Rotat") }
+        #expect(
+            rotation == [
+                "nav willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "nav willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "nav didRotateFromInterfaceOrientation: portrait",
+            ])
+    }
+
+    /// R8.1 (≤ 7.x): by default the visible child follows its container in each phase; the hidden
+    /// stack entry gets nothing.
+    @Test func visibleChildFollowsContainerBeforeEight() throws {
+        let simulation = try ScenarioB.run(Self.navigation(os: "7.1", events: Self.toLandscape))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "nav willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "top willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "nav viewWillLayoutSubviews",
+                "nav viewDidLayoutSubviews",
+                "top viewWillLayoutSubviews",
+                "top viewDidLayoutSubviews",
+                "nav willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "top willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "nav didRotateFromInterfaceOrientation: portrait",
+                "top didRotateFromInterfaceOrientation: portrait",
+            ])
+    }
+
+    /// R8.1 with R3.7: a tab bar forwards to its selected tab only, on 8.0+ too.
+    @Test func onlySelectedTabGetsCallbacks() throws {
+        let json = """
+            {"device": {"idiom": "phone", "model": "iPhone 5", "os": "8.2"},
+             "viewControllers": {"tabs": {"kind": "tabBarController", "viewControllers": ["one", "two"],
+                                          "selectedIndex": 1},
+                                 "one": {}, "two": {}},
+             "window": {"rootViewController": "tabs"}, "events": \(Self.toLandscape)}
+            """
+        let simulation = try ScenarioB.run(json)
+        let ids = Set(simulation.decisions[0].callbacks.map(\.viewController))
+        #expect(ids == ["tabs", "two"])
+    }
+
+    /// R8.1 (8.0+): `shouldAutomaticallyForwardRotationMethods` does not cut children off any more.
+    @Test func forwardingFlagIgnoredFromEight() throws {
+        let simulation = try ScenarioB.run(
+            Self.navigation(
+                os: "8.1", navExtra: #", "shouldAutomaticallyForwardRotationMethods": false"#,
+                events: Self.toLandscape))
+        #expect(
+            simulation.decisions[0].callbacks.contains {
+                $0.viewController == "top"
+                    && $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
+            })
+    }
+
+    /// A portrait root `a` that presents the landscape-only `l` full screen, then dismisses it.
+    static func presentation(os: String, animated: Bool) -> String {
+        """
+        {"device": {"idiom": "phone", "model": "iPhone 5", "os": "\(os)"},
+         "viewControllers": {"a": {"supportedInterfaceOrientations": "portrait",
+                                   "shouldAutorotateToInterfaceOrientation": "portrait"},
+                             "l": {"supportedInterfaceOrientations": "landscape",
+                                   "shouldAutorotateToInterfaceOrientation": "landscape"}},
+         "window": {"rootViewController": "a"},
+         "events": [{"type": "present", "viewController": "l", "style": "fullScreen", "animated": \(animated)},
+                    {"type": "dismiss", "animated": \(animated)}]}
+        """
+    }
+
+    /// R8.8 (≤ 7.x): a rotating presentation gives the presented VC layout callbacks only, nobody else.
+    @Test func presentationRotationBeforeEight() throws {
+        let simulation = try ScenarioB.run(Self.presentation(os: "6.1", animated: true))
+        let present = simulation.decisions[0]
+        #expect(present.interfaceOrientation == "landscapeRight")
+        #expect(
+            ScenarioB.lines(present.callbacks) == [
+                "a viewWillDisappear: animated=true",
+                "l viewWillAppear: animated=true",
+                "l viewWillLayoutSubviews",
+                "l viewDidLayoutSubviews",
+                "a viewDidDisappear: animated=true",
+                "l viewDidAppear: animated=true",
+            ])
+        let dismiss = simulation.decisions[1]
+        #expect(dismiss.interfaceOrientation == "portrait")
+        #expect(
+            ScenarioB.lines(dismiss.callbacks) == [
+                "l viewWillDisappear: animated=true",
+                "a viewWillAppear: animated=true",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "l viewDidDisappear: animated=true",
+                "a viewDidAppear: animated=true",
+            ])
+        #expect(present.confidence == .inferred)
+    }
+
+    /// R8.8 (8.0+): the other recipients get R8.4 on present; a non-animated present takes 0 s (R8.5).
+    @Test func presentationRotationFromEight() throws {
+        let simulation = try ScenarioB.run(Self.presentation(os: "8.3", animated: false))
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "a viewWillDisappear: animated=false",
+                "l viewWillAppear: animated=false",
+                "a willTransitionToTraitCollection:withTransitionCoordinator:",
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.0 size=568.0x320.0",
+                "a traitCollectionDidChange:",
+                "l viewWillLayoutSubviews",
+                "l viewDidLayoutSubviews",
+                "a viewDidDisappear: animated=false",
+                "l viewDidAppear: animated=false",
+            ])
+        #expect(
+            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+                "l viewWillDisappear: animated=false",
+                "a viewWillAppear: animated=false",
+                "a willTransitionToTraitCollection:withTransitionCoordinator:",
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.0 size=320.0x568.0",
+                "a traitCollectionDidChange:",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "l viewDidDisappear: animated=false",
+                "a viewDidAppear: animated=false",
+            ])
+    }
+
+    /// R8.5: an animated dismissal rotation on 8.0+ takes 0.3 s per 90°.
+    @Test func animatedDismissalDuration() throws {
+        let simulation = try ScenarioB.run(Self.presentation(os: "8.3", animated: true))
+        let sizes = simulation.decisions[1].callbacks.filter {
+            $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
+        }
+        #expect(sizes.map(\.duration) == [0.3])
+    }
+}
