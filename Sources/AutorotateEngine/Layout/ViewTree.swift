@@ -42,6 +42,9 @@ public struct ViewTree: Sendable {
 
     /// How autoresizing treats zero flexible space (api.md `options.zeroFlexibleSpace`).
     public var zeroFlexibleSpace: ZeroFlexibleSpace = .evenSplit
+    /// How many autoresizing steps so far hit R10.4's zero-flexible-space case (open question 17),
+    /// so that the Decision they shape can report `inferred`.
+    public private(set) var zeroFlexibleSpaceCount = 0
 
     /// Flattens `root` (iteratively). Each view starts with bounds `(0,0,w,h)` of its frame, the
     /// identity transform and no content size or offset.
@@ -185,6 +188,11 @@ public struct ViewTree: Sendable {
             guard new != old, autoresizes[index] else { continue }
             for child in children[index] {
                 let before = bounds[child].size
+                if Autoresizing.hitsZeroFlexibleSpace(
+                    frame: frames[child], mask: masks[child], oldParent: old, newParent: new)
+                {
+                    zeroFlexibleSpaceCount += 1
+                }
                 let frame = Autoresizing.resize(
                     frame: frames[child], mask: masks[child], oldParent: old, newParent: new,
                     rounding: rounding,

@@ -7,6 +7,7 @@ extension RotationEngine {
     /// view's transform and origin change, so any change of the view's geometry counts.)
     mutating func layoutPass() -> [Int] {
         let visible = visibleViewControllers()
+        let zeroFlexBefore = zeroFlexibleSpaceCount
         let oldSizes = visible.map { state.layout.viewSize($0) }
         let oldGeometry = visible.map { state.layout.trees[$0].geometry(of: 0) }
         state.layout.window = RootViewGeometry.window(
@@ -18,12 +19,13 @@ extension RotationEngine {
         var oldSizeByVC: [Int: Size] = [:]
         for (vc, size) in zip(visible, oldSizes) { oldSizeByVC[vc] = size }
         for top in screenTops() where isFullScreenTop(top) {
-            state.layout.trees[top].setPlacement(
+            recorder.warnings += state.layout.trees[top].setPlacement(
                 0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
                 transform: rootPlacement.transform,
                 rounding: scenario.options.rounding)
             layoutChildren(of: top, oldSizes: oldSizeByVC)
         }
+        if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         return zip(visible, oldGeometry).compactMap { vc, old in
             state.layout.trees[vc].geometry(of: 0) != old ? vc : nil
         }
@@ -47,12 +49,18 @@ extension RotationEngine {
             let parentSpec = spec(parent)
             for child in visibleChildren(parent) {
                 let frame: Rect
+                let current = state.layout.trees[child].frame(of: 0)
                 if parentSpec.isCustomContainer || parentSpec.kind == .splitViewController {
-                    let current = state.layout.trees[child].frame(of: 0)
                     let old = oldSizes[parent] ?? Size(width: parentBounds.width, height: parentBounds.height)
+                    let new = Size(width: parentBounds.width, height: parentBounds.height)
+                    let mask = spec(child).view?.autoresizingMask ?? 0
+                    if Autoresizing.hitsZeroFlexibleSpace(
+                        frame: current, mask: mask, oldParent: old, newParent: new)
+                    {
+                        recorder.weaken(to: .inferred)
+                    }
                     frame = Autoresizing.resize(
-                        frame: current, mask: spec(child).view?.autoresizingMask ?? 0, oldParent: old,
-                        newParent: Size(width: parentBounds.width, height: parentBounds.height),
+                        frame: current, mask: mask, oldParent: old, newParent: new,
                         rounding: scenario.options.rounding,
                         zeroFlexibleSpace: scenario.options.zeroFlexibleSpace)
                 } else if parentSpec.kind == .navigationController {
@@ -63,7 +71,14 @@ extension RotationEngine {
                     frame = ContainerChildGeometry.tabChild(
                         os: os, containerBounds: parentBounds, hidesBottomBar: hidesBottomBar(child))
                 }
-                state.layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
+                // Known open question 20: the ≤ 6.x bar insets are an inferred engine default.
+                if os.major < 7, !parentSpec.isCustomContainer, parentSpec.kind != .splitViewController,
+                    frame != current
+                {
+                    recorder.weaken(to: .inferred)
+                }
+                recorder.warnings += state.layout.trees[child].setFrame(
+                    0, frame, rounding: scenario.options.rounding)
                 stack.append(child)
             }
         }
@@ -92,7 +107,15 @@ extension RotationEngine {
     /// R10.6–R10.7: the app's own code in a rotation callback sets its frames and pages.
     mutating func runAppLayoutCode(_ vc: Int) {
         let portrait = state.interface.isPortrait
-        state.layout.trees[vc].applyAppFrames(portrait: portrait, rounding: scenario.options.rounding)
+        let zeroFlexBefore = state.layout.trees[vc].zeroFlexibleSpaceCount
+        recorder.warnings += state.layout.trees[vc].applyAppFrames(
+            portrait: portrait, rounding: scenario.options.rounding)
+        if state.layout.trees[vc].zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         state.layout.trees[vc].applyPaging()
+    }
+
+    /// R10.4: autoresizing steps that hit zero flexible space so far, over every view tree.
+    private var zeroFlexibleSpaceCount: Int {
+        state.layout.trees.reduce(0) { $0 + $1.zeroFlexibleSpaceCount }
     }
 }
