@@ -136,7 +136,7 @@ extension RotationEngine {
             let after = visibleViewControllers()
             emitAppearanceWill(before: before, after: after, animated: false)
             try legacyReevaluation(
-                newRoot, trigger: .newRoot, animated: false, audience: .everyone, entering: after)
+                newRoot, trigger: .newRoot, animated: false, audience: .newRoot, entering: after)
             emitAppearanceDid(before: before, after: after, animated: false)
             recorder.weaken(to: .inferred)
             return

@@ -9,6 +9,9 @@ enum RotationAudience: Sendable, Equatable {
     case dismissal
     /// The ≤ 5.x launch rotation (R5.3): R8.2 without `didRotateFromInterfaceOrientation:`.
     case legacyLaunch
+    /// A new root installed after launch (R5.5 → R5.4, R8.8): its view appears in the target
+    /// geometry with layout callbacks only, no rotation callbacks.
+    case newRoot
 }
 
 /// R7.5 and R8: `rotate(a → b)` — the status-bar notifications, the rotation callbacks of each
@@ -59,7 +62,7 @@ extension RotationEngine {
         let presentOrDismiss: Bool =
             switch audience {
             case .presentation, .dismissal: true
-            case .everyone, .legacyLaunch: false
+            case .everyone, .legacyLaunch, .newRoot: false
             }
         if (duration > 0 && halfTurnOrPad) || presentOrDismiss || (os.major >= 8 && state.root != nil) {
             recorder.weaken(to: .inferred)
@@ -89,7 +92,7 @@ extension RotationEngine {
         let recipients: [Int] =
             switch audience {
             case .everyone, .legacyLaunch: classicRecipients()
-            case .presentation, .dismissal: []
+            case .presentation, .dismissal, .newRoot: []
             }
         let twoStep = recipients.map { vc in
             os.major < 3
@@ -161,7 +164,7 @@ extension RotationEngine {
     ) {
         let excluded: Int? =
             if case .presentation(let presented) = audience { presented } else { nil }
-        let recipients = modernRecipients(excluding: excluded)
+        let recipients = audience == .newRoot ? [] : modernRecipients(excluding: excluded)
         let traitsChange = device.idiom == .phone && from.isPortrait != target.isPortrait
         let size: [Double] =
             target.isPortrait

@@ -383,4 +383,144 @@ import Testing
         }
         #expect(sizes.map(\.duration) == [0.3])
     }
+
+    /// A root `a` that presents `p` with `style` on `$OS`, then the device turns.
+    static func presentedThenTurned(os: String, style: String, presentedMask: String = "all") -> String {
+        """
+        {"device": {"idiom": "phone", "model": "iPhone 5", "os": "\(os)"},
+         "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft", "landscapeRight"]}},
+         "viewControllers": {"a": {"shouldAutorotateToInterfaceOrientation": "all"},
+                             "p": {"supportedInterfaceOrientations": "\(presentedMask)",
+                                   "shouldAutorotateToInterfaceOrientation": "all"}},
+         "window": {"rootViewController": "a"},
+         "events": [{"type": "present", "viewController": "p", "style": "\(style)", "animated": false},
+                    {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+        """
+    }
+
+    /// R8.1 (≤ 7.x): under a full-screen presentation only the decider (the presented VC) is called.
+    @Test func hiddenRootGetsNothingBeforeEight() throws {
+        let simulation = try ScenarioB.run(Self.presentedThenTurned(os: "6.1", style: "fullScreen"))
+        #expect(Set(simulation.decisions[1].callbacks.map(\.viewController)) == ["p"])
+    }
+
+    /// R8.1 (≤ 7.x): a non-deciding presented VC above the decider gets the sequence after it.
+    @Test func nonDecidingPresentedFollowsDeciderBeforeEight() throws {
+        let simulation = try ScenarioB.run(Self.presentedThenTurned(os: "6.1", style: "currentContext"))
+        let rotation = ScenarioB.lines(simulation.decisions[1].callbacks).filter { $0.contains("Rotat") }
+        #expect(
+            rotation == [
+                "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "p willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "p willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "a didRotateFromInterfaceOrientation: portrait",
+                "p didRotateFromInterfaceOrientation: portrait",
+            ])
+    }
+
+    /// R8.1 (8.0+): the root and every VC of the chain get R8.4, hidden or not; only on-screen views lay out.
+    @Test func wholeChainGetsSizeTransitionFromEight() throws {
+        let simulation = try ScenarioB.run(Self.presentedThenTurned(os: "9.0", style: "fullScreen"))
+        #expect(
+            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+                "a willTransitionToTraitCollection:withTransitionCoordinator:",
+                "p willTransitionToTraitCollection:withTransitionCoordinator:",
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "p viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "a traitCollectionDidChange:",
+                "p traitCollectionDidChange:",
+                "p viewWillLayoutSubviews",
+                "p viewDidLayoutSubviews",
+            ])
+    }
+
+    /// R8.8 (8.0+) with R6.2: an overFullScreen presentation decides but leaves the presenter on
+    /// screen; the presenter gets R8.4, the presented VC layout only.
+    @Test func overFullScreenPresentationRotation() throws {
+        let json = """
+            {"device": {"idiom": "phone", "model": "iPhone 5", "os": "9.0"},
+             "viewControllers": {"a": {}, "o": {"supportedInterfaceOrientations": "landscape"}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "present", "viewController": "o", "style": "overFullScreen"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "o viewWillAppear: animated=true",
+                "a willTransitionToTraitCollection:withTransitionCoordinator:",
+                "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
+                "a traitCollectionDidChange:",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "o viewWillLayoutSubviews",
+                "o viewDidLayoutSubviews",
+                "o viewDidAppear: animated=true",
+            ])
+    }
+
+    /// R8.8 (8.0+): on a rotating present the root's visible children get R8.4 too.
+    @Test func presentationRotationReachesRootChildren() throws {
+        let json = """
+            {"device": {"idiom": "phone", "model": "iPhone 5", "os": "8.0"},
+             "viewControllers": {"nav": {"kind": "navigationController", "viewControllers": ["a"]},
+                                 "a": {}, "l": {"supportedInterfaceOrientations": "landscape"}},
+             "window": {"rootViewController": "nav"},
+             "events": [{"type": "present", "viewController": "l", "style": "fullScreen"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        let sizes = simulation.decisions[0].callbacks.filter {
+            $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
+        }
+        #expect(sizes.map(\.viewController) == ["nav", "a"])
+    }
+
+    /// R8.3 with R8.5: a 180° two-step rotation takes 0.6 s, each half 0.3 s.
+    @Test func twoStepHalfTurn() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "4.3"},
+             "viewControllers": {"a": {"shouldAutorotateToInterfaceOrientation": "portrait"},
+                                 "l": {"shouldAutorotateToInterfaceOrientation": "landscape",
+                                       "overrides": ["willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:"]}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "present", "viewController": "l", "animated": false},
+                        {"type": "deviceOrientation", "orientation": "landscapeRight"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
+        #expect(
+            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+                "l willRotateToInterfaceOrientation:duration: landscapeLeft d=0.6",
+                "l willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: landscapeLeft d=0.3",
+                "l didAnimateFirstHalfOfRotationToInterfaceOrientation: landscapeLeft",
+                "l willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration: landscapeRight d=0.3",
+                "l didRotateFromInterfaceOrientation: landscapeRight",
+            ])
+    }
+
+    /// R8.8 with R5.5/R5.4: a new root on ≤ 5.x resolves by R4.3 but appears in the target geometry
+    /// with layout callbacks only — no rotation callbacks, nothing being on screen yet.
+    @Test func legacyNewRootHasNoRotationCallbacks() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "5.1"},
+             "viewControllers": {"a": {"shouldAutorotateToInterfaceOrientation": "all"},
+                                 "b": {"shouldAutorotateToInterfaceOrientation": "portrait"}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
+                        {"type": "setRootViewController", "viewController": "b"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        let decision = simulation.decisions[1]
+        #expect(decision.interfaceOrientation == "portrait")
+        #expect(
+            ScenarioB.lines(decision.callbacks) == [
+                "a viewWillDisappear: animated=false",
+                "b viewWillAppear: animated=false",
+                "b viewWillLayoutSubviews",
+                "b viewDidLayoutSubviews",
+                "a viewDidDisappear: animated=false",
+                "b viewDidAppear: animated=false",
+            ])
+        #expect(decision.confidence == .inferred)
+    }
 }
