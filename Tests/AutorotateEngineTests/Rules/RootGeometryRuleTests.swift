@@ -187,4 +187,74 @@ import Testing
                 [0, 0, 300, 480], [0, 0, 480, 300], [0, 1, -1, 0, 0, 0],
             ])
     }
+
+    /// R8.7 (≤ 6.x, iPad): split children keep their frames and autoresize as subviews of the
+    /// split's view (1004 → 748 high; the detail 447 → 703 wide); a custom container's child too.
+    @Test func splitAndCustomChildrenAutoresize() throws {
+        let json = """
+            {"device": {"idiom": "pad", "os": "6.1"},
+             "viewControllers": {
+               "split": {"kind": "splitViewController", "viewControllers": ["m", "d"],
+                         "view": {"id": "splitView", "frame": [0, 20, 768, 1004]}},
+               "m": {"view": {"id": "mView", "frame": [0, 0, 320, 1004], "autoresizingMask": "flexibleHeight"}},
+               "d": {"view": {"id": "dView", "frame": [321, 0, 447, 1004],
+                              "autoresizingMask": "flexibleWidth | flexibleHeight"}},
+               "cc": {"class": "MyContainer", "children": ["k"],
+                      "view": {"id": "ccView", "frame": [0, 20, 768, 1004]}},
+               "k": {"view": {"id": "kView", "frame": [0, 0, 768, 500], "autoresizingMask": "flexibleWidth"}}},
+             "window": {"rootViewController": "split"},
+             "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
+                        {"type": "setRootViewController", "viewController": "cc"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        let turned = simulation.decisions[0].views
+        #expect(ScenarioB.view("splitView", in: turned)?.bounds == [0, 0, 1024, 748])
+        #expect(ScenarioB.view("mView", in: turned)?.frame == [0, 0, 320, 748])
+        #expect(ScenarioB.view("dView", in: turned)?.frame == [321, 0, 703, 748])
+        #expect(ScenarioB.view("kView", in: simulation.decisions[1].views)?.frame == [0, 0, 1024, 500])
+    }
+
+    /// R10.5: models set the screen — iPhone 14 Pro 393×852, iPad Pro 11-inch 834×1194 (8.0+ window).
+    @Test(arguments: [
+        ("phone", "iPhone 14 Pro", [393.0, 852.0]), ("pad", "iPad Pro 11-inch", [834.0, 1194.0]),
+    ])
+    func modelSetsScreen(idiom: String, model: String, size: [Double]) throws {
+        let json = """
+            {"device": {"idiom": "\(idiom)", "model": "\(model)", "os": "17.0"},
+             "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
+            """
+        let window = ScenarioB.view("window", in: try ScenarioB.run(json).final.views)
+        #expect(window?.bounds == [0, 0] + size)
+    }
+
+    /// R10.5: a model of the other idiom is an input error (422).
+    @Test func modelOfOtherIdiomRejected() {
+        let json = """
+            {"device": {"idiom": "phone", "model": "iPad Air 2", "os": "9.0"},
+             "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
+            """
+        guard case .failure(let problem) = Simulator.run(json: Array(json.utf8)) else {
+            Issue.record("a pad model on a phone was accepted")
+            return
+        }
+        #expect(problem.kind == .invalid)
+    }
+
+    /// R10.5 with R8.6: a custom screen and status bar set the root geometry; without
+    /// `supportsPortraitUpsideDown` the screen counts as able to show upside-down.
+    @Test func customScreenOverridesModel() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "6.0",
+                        "screen": {"width": 400, "height": 600}, "statusBarHeight": 30},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown"]}},
+             "viewControllers": {"a": {"supportedInterfaceOrientations": "all",
+                                       "view": {"id": "aView", "frame": [0, 0, 1, 1]}}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "deviceOrientation", "orientation": "portraitUpsideDown"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(ScenarioB.view("aView", in: simulation.launch.views)?.frame == [0, 30, 400, 570])
+        #expect(simulation.decisions[0].interfaceOrientation == "portraitUpsideDown")
+        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 400, 570])
+    }
 }

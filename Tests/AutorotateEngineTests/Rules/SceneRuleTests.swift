@@ -286,4 +286,39 @@ import Testing
             })
         #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
     }
+
+    /// R9.2 with R2.7: with the device flat and current disallowed, an overridden preferred comes
+    /// before FALLBACK (landscapeLeft, not landscapeRight).
+    @Test func setNeedsUpdateUsesPreferredBeforeFallback() throws {
+        let simulation = try ScenarioB.run(
+            Self.phone(
+                mask: "portrait", device: "faceUp",
+                events: #"""
+                    [{"type": "setViewControllerProperty", "viewController": "a",
+                      "property": "supportedInterfaceOrientations", "value": "landscape"},
+                     {"type": "setViewControllerProperty", "viewController": "a",
+                      "property": "preferredInterfaceOrientationForPresentation", "value": "landscapeLeft"},
+                     {"type": "setNeedsUpdateOfSupportedInterfaceOrientations"}]
+                    """#))
+        #expect(simulation.decisions[2].interfaceOrientation == "landscapeLeft")
+        #expect(simulation.decisions[2].confidence == .inferred)
+    }
+
+    /// R9.3: with no root view controller the supported set is the app mask ∩ device mask.
+    @Test func requestWithoutRoot() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "16.0"},
+             "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
+             "events": [{"type": "setRootViewController", "viewController": null},
+                        {"type": "requestGeometryUpdate", "orientations": "portraitUpsideDown"},
+                        {"type": "requestGeometryUpdate", "orientations": "landscape"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(
+            simulation.decisions[1].error?.message
+                == "None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown; Supported: portrait, landscapeLeft, landscapeRight"
+        )
+        #expect(simulation.decisions[2].interfaceOrientation == "landscapeRight")
+        #expect(simulation.decisions[2].decidedBy.via == "applicationOnly")
+    }
 }
