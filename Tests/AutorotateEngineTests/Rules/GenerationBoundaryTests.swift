@@ -382,4 +382,28 @@ import Testing
         #expect(simulation.final.interfaceOrientation == "portrait")
         #expect(simulation.decisions[2].error == nil)
     }
+
+    /// R0.2 with R2.6(a): a device turn reading an empty intersection throws; the class-naming text
+    /// is inferred on 8.0–8.2 (first reported on 8.3, open question 1) and observed from 8.3.
+    @Test func classNamingTextConfidenceAroundEight() throws {
+        let template = """
+            {"device": {"idiom": "phone", "os": "$OS"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
+             "viewControllers": {"a": {"class": "MyVC", "supportedInterfaceOrientations": "portrait"}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "setViewControllerProperty", "viewController": "a",
+                         "property": "supportedInterfaceOrientations", "value": "landscape"},
+                        {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+            """
+        let seven = try ScenarioB.run(template, os: "7.1")
+        let eight = try ScenarioB.run(template, os: "8.0")
+        let eightThree = try ScenarioB.run(template, os: "8.3")
+        #expect(seven.terminated?.exception.reason.hasSuffix("and shouldAutorotate is returning YES") == true)
+        #expect(seven.decisions[1].confidence == .observed)
+        #expect(
+            eight.terminated?.exception.reason.hasSuffix("and [MyVC shouldAutorotate] is returning YES")
+                == true)
+        #expect(eight.decisions[1].confidence == .inferred)
+        #expect(eightThree.decisions[1].confidence == .observed)
+    }
 }

@@ -321,4 +321,25 @@ import Testing
         #expect(simulation.decisions[2].interfaceOrientation == "landscapeRight")
         #expect(simulation.decisions[2].decidedBy.via == "applicationOnly")
     }
+
+    /// R9.1 (open question 15): a device turn on 16+ throws (a) despite `shouldAutorotate` NO, reported inferred.
+    @Test func noCommonOrientationDespiteShouldAutorotateOnDeviceTurn() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "16.2"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
+             "viewControllers": {"a": {"class": "MyVC", "supportedInterfaceOrientations": "portrait",
+                                       "shouldAutorotate": false}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "setViewControllerProperty", "viewController": "a",
+                         "property": "supportedInterfaceOrientations", "value": "landscape"},
+                        {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(simulation.terminated?.event == 1)
+        #expect(
+            simulation.terminated?.exception.reason
+                == "Supported orientations has no common orientation with the application, and [MyVC shouldAutorotate] is returning YES"
+        )
+        #expect(simulation.decisions[1].confidence == .inferred)
+    }
 }
