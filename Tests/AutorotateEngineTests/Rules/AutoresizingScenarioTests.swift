@@ -179,4 +179,38 @@ import Testing
         #expect(Self.frame("root", simulation.final.views) == [0, 20, 320, 460])
         #expect(Self.frame("v", simulation.final.views) == [20, 100, 280, 44])
     }
+
+    /// `subviews` under the root of `scenario`, with `options` added to the document.
+    static func withOptions(_ options: String, _ subviews: String) -> String {
+        "{\"options\": \(options)," + Self.scenario(subviews).dropFirst()
+    }
+
+    /// R10.4: no rounding by default — top 100 and height 200 of 460 → 300 become 46.67 and 93.33.
+    @Test func noRoundingByDefault() throws {
+        let simulation = try ScenarioB.run(
+            Self.scenario(#"[{"id": "v", "frame": [20, 100, 280, 200], "autoresizingMask": 24}]"#))
+        let frame = try #require(Self.frame("v", simulation.decisions[0].views))
+        #expect(abs(frame[1] - 140.0 / 3) < 1e-9)
+        #expect(abs(frame[3] - 280.0 / 3) < 1e-9)
+    }
+
+    /// R10.4 with api.md `options.rounding`: the floor mode floors the resized origin and size (46, 93).
+    @Test func floorRoundingOption() throws {
+        let simulation = try ScenarioB.run(
+            Self.withOptions(
+                #"{"rounding": "floor"}"#,
+                #"[{"id": "v", "frame": [20, 100, 280, 200], "autoresizingMask": 24}]"#))
+        #expect(Self.frame("v", simulation.decisions[0].views) == [20, 46, 280, 93])
+    }
+
+    /// R10.4 with api.md `options.zeroFlexibleSpace`: `unchanged` leaves a zero-flex axis alone.
+    @Test func zeroFlexibleSpaceUnchangedOption() throws {
+        let simulation = try ScenarioB.run(
+            Self.withOptions(
+                #"{"zeroFlexibleSpace": "unchanged"}"#,
+                #"[{"id": "v", "frame": [0, 100, 0, 44], "autoresizingMask": "flexibleLeftMargin | flexibleWidth"}]"#
+            ))
+        #expect(Self.frame("v", simulation.decisions[0].views) == nil)
+        #expect(Self.frame("v", simulation.final.views) == [0, 100, 0, 44])
+    }
 }
