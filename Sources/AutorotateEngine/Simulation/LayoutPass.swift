@@ -5,8 +5,12 @@ extension RotationEngine {
     /// frame, bounds or transform changed, in visible order. (R8.2 says "size changed"; the seed001
     /// log shows `viewWillLayoutSubviews` on a 180° landscape rotation too, where only the root
     /// view's transform and origin change, so any change of the view's geometry counts.)
+    ///
+    /// Every on-screen view controller counts, children of a container that does not forward
+    /// included: on ≤ 5.x the forwarding flag withholds rotation and appearance callbacks (R8.1,
+    /// R8.9), but the child's view is still laid out and its layout callbacks come from the view.
     mutating func layoutPass() -> [Int] {
-        let visible = visibleViewControllers()
+        let visible = screenTops().flatMap { visibleTree($0, forwardingOnly: false) }
         let zeroFlexBefore = zeroFlexibleSpaceCount
         let oldSizes = visible.map { state.layout.viewSize($0) }
         let oldGeometry = visible.map { state.layout.trees[$0].geometry(of: 0) }

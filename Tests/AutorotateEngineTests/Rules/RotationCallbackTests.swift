@@ -523,4 +523,30 @@ import Testing
             ])
         #expect(decision.confidence == .inferred)
     }
+
+    /// R8.1 and R8.2 (≤ 5.x): a container that does not forward withholds the rotation callbacks,
+    /// but its child's view is still laid out, so the child gets the layout callbacks (5.0+).
+    @Test func legacyNonForwardingChildStillLaysOut() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "5.1"},
+             "viewControllers": {"nav": {"kind": "navigationController", "viewControllers": ["a"],
+                                         "shouldAutomaticallyForwardRotationMethods": false,
+                                         "shouldAutorotateToInterfaceOrientation": "all"},
+                                 "a": {"view": {"id": "aView", "frame": [0, 44, 320, 416]}}},
+             "window": {"rootViewController": "nav"},
+             "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(
+            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+                "nav willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "nav viewWillLayoutSubviews",
+                "nav viewDidLayoutSubviews",
+                "a viewWillLayoutSubviews",
+                "a viewDidLayoutSubviews",
+                "nav willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
+                "nav didRotateFromInterfaceOrientation: portrait",
+            ])
+        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 32, 480, 268])
+    }
 }
