@@ -406,4 +406,48 @@ import Testing
         #expect(eight.decisions[1].confidence == .inferred)
         #expect(eightThree.decisions[1].confidence == .observed)
     }
+
+    /// R0.3 3.1↔3.2 with R6.1: sheet styles exist from 3.2; before, a sheet is shown full screen with a warning.
+    @Test func threeOneToThreeTwoSheetStyles() throws {
+        let template = """
+            {"device": {"idiom": "phone", "os": "$OS"},
+             "viewControllers": {"a": {"shouldAutorotateToInterfaceOrientation": "all"},
+                                 "s": {"shouldAutorotateToInterfaceOrientation": "landscape"}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "present", "viewController": "s", "style": "formSheet"}]}
+            """
+        let threeOne = try ScenarioB.run(template, os: "3.1.3")
+        let threeTwo = try ScenarioB.run(template, os: "3.2")
+        #expect(
+            ScenarioB.warnings(threeOne.decisions[0])
+                == ["modalPresentationStyle formSheet is not available before iOS 3.2; presented fullScreen"])
+        #expect(ScenarioB.warnings(threeTwo.decisions[0]).isEmpty)
+        #expect(threeTwo.decisions[0].interfaceOrientation == "landscapeRight")
+    }
+
+    /// R0.5: a property the OS does not read is ignored with a warning — masks before 6.0, the
+    /// per-orientation query from 6.0.
+    @Test func unreadPropertiesWarn() throws {
+        let template = """
+            {"device": {"idiom": "phone", "os": "$OS"},
+             "viewControllers": {"a": {"supportedInterfaceOrientations": "allButUpsideDown",
+                                       "shouldAutorotateToInterfaceOrientation": "portrait"}},
+             "window": {"rootViewController": "a"},
+             "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+            """
+        let five = try ScenarioB.run(template, os: "5.1")
+        let six = try ScenarioB.run(template, os: "6.0")
+        #expect(
+            five.launch.warnings.contains {
+                $0.code == "ignoredProperty"
+                    && $0.pointer == "/viewControllers/a/supportedInterfaceOrientations"
+            })
+        #expect(!five.decisions[0].rotated)
+        #expect(
+            six.launch.warnings.contains {
+                $0.code == "ignoredProperty"
+                    && $0.pointer == "/viewControllers/a/shouldAutorotateToInterfaceOrientation"
+            })
+        #expect(six.decisions[0].interfaceOrientation == "landscapeRight")
+    }
 }
