@@ -46,9 +46,16 @@ extension RotationEngine {
     }
 
     /// Emits `viewWillDisappear:` / `viewWillAppear:` for the difference between two visible sets.
+    /// Only the launch order is observed; after launch (something was visible before) the order
+    /// between view controllers and the `animated` values are inferred (R8.9, open question 24).
     mutating func emitAppearanceWill(before: [Int], after: [Int], animated: Bool) {
         let afterSet = Set(after)
         let beforeSet = Set(before)
+        if !before.isEmpty
+            && (before.contains { !afterSet.contains($0) } || after.contains { !beforeSet.contains($0) })
+        {
+            recorder.weaken(to: .inferred)
+        }
         for vc in before where !afterSet.contains(vc) {
             recorder.callbacks.append(
                 Callback(viewController: id(vc), method: "viewWillDisappear:", animated: animated))

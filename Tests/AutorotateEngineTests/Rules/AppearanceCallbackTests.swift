@@ -194,4 +194,22 @@ import Testing
             ])
         #expect(launch.confidence == .inferred)
     }
+
+    /// R8.9 (open question 24): the launch order is observed, but after launch the order between
+    /// view controllers and the `animated` values are inferred, and the decision says so.
+    @Test func appearanceAfterLaunchIsInferred() throws {
+        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        for decision in simulation.decisions {
+            #expect(decision.confidence == .inferred, "\(decision.type)")
+        }
+    }
+
+    /// R8.9: a 6.1 phone launch (R5.2 documented) stays documented: its appearance order is observed.
+    @Test func launchAppearanceIsNotInferred() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "6.1"},
+             "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
+            """
+        #expect(try ScenarioB.run(json).launch.confidence != .inferred)
+    }
 }
