@@ -60,11 +60,6 @@ extension RotationEngine {
                 "The application mask (\(app.output.orientations.joined(separator: ", "))) and \(id(vc))'s supportedInterfaceOrientations (\(vcAnswer.mask.output.orientations.joined(separator: ", "))) share no orientation, so UIKit throws."
             )
             if os.major < 8 { recorder.weaken(to: .observed) }
-            // R0.2 (open question 1): the class-naming text from 8.0 is inferred until 8.3, the
-            // first version it is reported on; R9.1 (open question 15): on 16+ an overridden
-            // shouldAutorotate not suppressing (a) is inferred.
-            if os >= OSVersion(8, 0) && os < OSVersion(8, 3) { recorder.weaken(to: .inferred) }
-            if isSceneEra && spec(vc).shouldAutorotate != nil { recorder.weaken(to: .inferred) }
             throw SimulatedException(info: exception)
         }
         return (allowed, vcAnswer.source)
