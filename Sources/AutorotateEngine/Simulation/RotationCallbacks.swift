@@ -51,9 +51,10 @@ extension RotationEngine {
         if statusBarChanges { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
     }
 
-    /// Known open questions 13, 14 and 20: the 8.0+ interleaving (R8.4), the 180° and iPad durations
-    /// (R8.5) and the callbacks around present/dismiss rotations (R8.8) are engine defaults, so a
-    /// Decision they shape reports `inferred`.
+    /// Known open questions 13, 14 and 20: the 180° and iPad durations (R8.5), the callbacks around
+    /// present/dismiss rotations (R8.8) and, on 8.0+, 180° size transitions (R8.4) are engine
+    /// defaults, so a Decision they shape reports `inferred`. (The 8.0+ interleaving of legacy
+    /// callbacks is weakened where one is sent, in `modernRotation`.)
     private mutating func weakenForInferredCallbacks(
         from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
         audience: RotationAudience
@@ -64,7 +65,8 @@ extension RotationEngine {
             case .presentation, .dismissal: true
             case .everyone, .legacyLaunch, .newRoot: false
             }
-        if (duration > 0 && halfTurnOrPad) || presentOrDismiss || (os.major >= 8 && state.root != nil) {
+        let modernHalfTurn = os.major >= 8 && state.root != nil && from.isPortrait == target.isPortrait
+        if (duration > 0 && halfTurnOrPad) || presentOrDismiss || modernHalfTurn {
             recorder.weaken(to: .inferred)
         }
     }
@@ -182,6 +184,10 @@ extension RotationEngine {
                 Callback(viewController: id(vc), method: Self.sizeTransition, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
                 callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
+            }
+            // R8.4 (open question 13): where legacy callbacks fall among the new ones is inferred.
+            if Self.legacySelectors.contains(where: { receivesLegacy(vc, $0) }) {
+                recorder.weaken(to: .inferred)
             }
         }
         state.interface = target

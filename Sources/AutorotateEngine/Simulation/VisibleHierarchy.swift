@@ -46,13 +46,13 @@ extension RotationEngine {
     }
 
     /// Emits `viewWillDisappear:` / `viewWillAppear:` for the difference between two visible sets.
-    /// Only the launch order is observed; after launch (something was visible before) the order
-    /// between view controllers and the `animated` values are inferred (R8.9, open question 24).
+    /// When view controllers both leave and enter, their order (leaving first) is an engine default
+    /// (R8.9, open question 24), so the decision reports `inferred`.
     mutating func emitAppearanceWill(before: [Int], after: [Int], animated: Bool) {
         let afterSet = Set(after)
         let beforeSet = Set(before)
-        if !before.isEmpty
-            && (before.contains { !afterSet.contains($0) } || after.contains { !beforeSet.contains($0) })
+        if before.contains(where: { !afterSet.contains($0) })
+            && after.contains(where: { !beforeSet.contains($0) })
         {
             recorder.weaken(to: .inferred)
         }

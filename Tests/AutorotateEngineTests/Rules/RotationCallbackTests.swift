@@ -118,6 +118,7 @@ import Testing
                 "a viewWillLayoutSubviews",
                 "a viewDidLayoutSubviews",
             ])
+        #expect(simulation.decisions[0].confidence == .documented)
     }
 
     /// R8.4 and R8.1: legacy callbacks interleave on 8.0+ for a class that lists them.
