@@ -9,16 +9,20 @@ import Testing
     static func plain(os: String, model: String = "iPhone 5", overrides: String = "[]", events: String)
         -> String
     {
-        """
-        {"device": {"idiom": "phone", "model": "\(model)", "os": "\(os)"},
-         "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown",
-                 "landscapeLeft", "landscapeRight"]}},
-         "viewControllers": {"a": {"supportedInterfaceOrientations": "all",
-                                   "shouldAutorotateToInterfaceOrientation": "all",
-                                   "overrides": \(overrides)}},
-         "window": {"rootViewController": "a"},
-         "events": \(events)}
-        """
+        // Each era's own answer only: 6.0+ ignoring the old method is itself inferred (R0.4).
+        let legacy = (Int(os.prefix { $0 != "." }) ?? 0) < 6
+        let answer =
+            legacy
+            ? #""shouldAutorotateToInterfaceOrientation": "all""#
+            : #""supportedInterfaceOrientations": "all""#
+        return """
+            {"device": {"idiom": "phone", "model": "\(model)", "os": "\(os)"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown",
+                     "landscapeLeft", "landscapeRight"]}},
+             "viewControllers": {"a": {\(answer), "overrides": \(overrides)}},
+             "window": {"rootViewController": "a"},
+             "events": \(events)}
+            """
     }
 
     static let toLandscape = #"[{"type": "deviceOrientation", "orientation": "landscapeLeft"}]"#
