@@ -554,4 +554,36 @@ import Testing
             ])
         #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 32, 480, 268])
     }
+
+    /// R8.1 with api.md §2: an override written as a plain selector calls super, so the children
+    /// still get the size transition.
+    @Test func plainSelectorOverrideCallsSuper() throws {
+        let simulation = try ScenarioB.run(
+            Self.navigation(
+                os: "8.1",
+                navExtra: #", "overrides": ["viewWillTransitionToSize:withTransitionCoordinator:"]"#,
+                events: Self.toLandscape))
+        let sizes = simulation.decisions[0].callbacks.filter {
+            $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
+        }
+        #expect(sizes.map(\.viewController) == ["nav", "top"])
+    }
+
+    /// R8.1 (8.0+) on the pad: a form sheet above the root is a chain entry and gets R8.4 after the root.
+    @Test func padFormSheetGetsSizeTransition() throws {
+        let json = """
+            {"device": {"idiom": "pad", "os": "9.0"},
+             "app": {"infoPlist": {"UIRequiresFullScreen": true}},
+             "viewControllers": {"a": {}, "s": {}}, "window": {"rootViewController": "a"},
+             "events": [{"type": "present", "viewController": "s", "style": "formSheet"},
+                        {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+            """
+        let simulation = try ScenarioB.run(json)
+        #expect(!simulation.decisions[0].rotated)
+        let sizes = simulation.decisions[1].callbacks.filter {
+            $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
+        }
+        #expect(sizes.map(\.viewController) == ["a", "s"])
+        #expect(sizes.first?.size == [1024, 768])
+    }
 }
