@@ -257,4 +257,36 @@ import Testing
         #expect(simulation.decisions[0].interfaceOrientation == "portraitUpsideDown")
         #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 400, 570])
     }
+
+    /// R5.4 with R8.6: a 6.x launch straight into landscape installs the root view in landscape
+    /// geometry (transform, status bar outside) without rotation callbacks.
+    @Test func launchInstallsTargetGeometry() throws {
+        let json = """
+            {"device": {"idiom": "phone", "os": "6.1"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeRight"]}},
+             "viewControllers": {"a": {"supportedInterfaceOrientations": "landscape",
+                                       "view": {"id": "aView", "frame": [0, 0, 480, 300]}}},
+             "window": {"rootViewController": "a"}, "events": []}
+            """
+        let launch = try ScenarioB.run(json).launch
+        #expect(launch.interfaceOrientation == "landscapeRight")
+        #expect(
+            Self.geometry("aView", launch.views) == [
+                [0, 0, 300, 480], [0, 0, 480, 300], [0, 1, -1, 0, 0, 0],
+            ])
+        #expect(!launch.callbacks.contains { $0.method.contains("Rotat") })
+    }
+
+    /// R8.6 7.x on the pad: landscape bounds 1024×768 in a 768×1024 frame under the status bar.
+    @Test func sevenPadLandscape() throws {
+        let simulation = try Self.run(os: "7.0", idiom: "pad")
+        #expect(
+            Self.geometry("aView", simulation.decisions[0].views) == [
+                [0, 0, 768, 1024], [0, 0, 1024, 768], [0, 1, -1, 0, 0, 0],
+            ])
+        #expect(
+            Self.geometry("aView", simulation.decisions[2].views) == [
+                [0, 0, 768, 1024], [0, 0, 768, 1024], [-1, 0, 0, -1, 0, 0],
+            ])
+    }
 }
