@@ -35,6 +35,9 @@ public struct ViewTree: Sendable {
     private var autoresizes: [Bool] = []
     private var appFrames: [AppFrames?] = []
     private var paging: [Paging?] = []
+    /// Views already reported with a negative size: each is reported once per simulation, so that
+    /// a long run cannot multiply the same warning (R10.4).
+    private var reportedNegative: Set<Int> = []
     private var contentSizes: [Size?] = []
     private var contentOffsets: [Point?] = []
     private var indexById: [String: Int] = [:]
@@ -43,6 +46,9 @@ public struct ViewTree: Sendable {
 
     /// How autoresizing treats zero flexible space (api.md `options.zeroFlexibleSpace`).
     public var zeroFlexibleSpace: ZeroFlexibleSpace = .evenSplit
+    /// How many autoresizing steps so far hit R10.4's zero-flexible-space case (open question 17),
+    /// so that the Decision they shape can report `inferred`.
+    public private(set) var zeroFlexibleSpaceCount = 0
 
     /// Flattens `root` (iteratively). Each view starts with bounds `(0,0,w,h)` of its frame, the
     /// identity transform and no content size or offset.
@@ -211,6 +217,11 @@ public struct ViewTree: Sendable {
             guard new != old, autoresizes[index] else { continue }
             for child in children[index] {
                 let before = bounds[child].size
+                if Autoresizing.hitsZeroFlexibleSpace(
+                    frame: frames[child], mask: masks[child], oldParent: old, newParent: new)
+                {
+                    zeroFlexibleSpaceCount += 1
+                }
                 let frame = Autoresizing.resize(
                     frame: frames[child], mask: masks[child], oldParent: old, newParent: new,
                     rounding: rounding,
@@ -218,7 +229,7 @@ public struct ViewTree: Sendable {
                 frames[child] = frame
                 bounds[child].width = frame.width
                 bounds[child].height = frame.height
-                if frame.hasNegativeSize {
+                if frame.hasNegativeSize, reportedNegative.insert(child).inserted {
                     warnings.append(
                         Warning(
                             code: "negativeViewSize",

@@ -151,7 +151,8 @@ extension RotationEngine {
             presented: state.chain.map { id($0.viewController) },
             reportedDeviceOrientation: state.notificationCounter > 0
                 ? state.device.name : DeviceOrientation.unknown.name,
-            masks: own.masks, rule: own.rule, confidence: own.confidence, explanation: own.explanation,
+            masks: own.masks, rule: own.rule, confidence: own.reportedConfidence,
+            explanation: own.explanation,
             callbacks: own.callbacks, notifications: own.notifications,
             views: views, exception: own.exception, error: own.error,
             log: own.log, warnings: own.warnings, reactions: reactions)
