@@ -4,6 +4,11 @@
 // `swift build --build-tests` would try to link it without `--sanitize=fuzzer` and fail. Build one
 // with `swift build --package-path Tests/Fuzz --product fuzz-http-parser --sanitize=fuzzer
 // --sanitize=address`, or use `make fuzz` / `make fuzz-smoke`.
+//
+// The code under test is compiled here as this package's own targets, through the symbolic links
+// in Sources/ (to the repository's Sources/), not taken as a package dependency: SwiftPM applies
+// --sanitize=fuzzer only to the root package's targets, and libFuzzer needs the coverage
+// instrumentation in the parser, decoder and inflater to learn anything.
 import PackageDescription
 
 let package = Package(
@@ -15,19 +20,21 @@ let package = Package(
         .executable(name: "fuzz-expression", targets: ["FuzzExpression"]),
         .executable(name: "fuzz-gzip", targets: ["FuzzGzip"]),
     ],
-    dependencies: [.package(name: "Autorotate", path: "../..")],
     targets: [
+        .target(name: "AutorotateEngine", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "AutorotateHTTP", dependencies: ["CZlib"]),
         .executableTarget(
-            name: "FuzzHTTPParser", dependencies: [.product(name: "AutorotateHTTP", package: "Autorotate")],
+            name: "FuzzHTTPParser", dependencies: ["AutorotateHTTP"],
             path: "HTTPParser"),
         .executableTarget(
-            name: "FuzzScenario", dependencies: [.product(name: "AutorotateEngine", package: "Autorotate")],
+            name: "FuzzScenario", dependencies: ["AutorotateEngine"],
             path: "Scenario"),
         .executableTarget(
-            name: "FuzzExpression", dependencies: [.product(name: "AutorotateEngine", package: "Autorotate")],
+            name: "FuzzExpression", dependencies: ["AutorotateEngine"],
             path: "Expression"),
         .executableTarget(
-            name: "FuzzGzip", dependencies: [.product(name: "AutorotateHTTP", package: "Autorotate")],
+            name: "FuzzGzip", dependencies: ["AutorotateHTTP"],
             path: "Gzip"),
     ],
     swiftLanguageModes: [.v6]
