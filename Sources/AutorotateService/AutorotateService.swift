@@ -19,17 +19,21 @@ public final class AutorotateService: Sendable {
     public let metrics: ServiceMetrics
     /// The logger.
     public let logger: ServiceLogger
+    /// The bearer tokens the `/v1/` routes need, or `nil` when they are open.
+    public let tokens: APITokens?
 
-    /// Creates the service (nothing is opened yet); `logger` defaults to standard error.
-    public init(configuration: ServiceConfiguration, logger: ServiceLogger? = nil) {
+    /// Creates the service (nothing is opened yet); `logger` defaults to standard error. Pass the
+    /// tokens loaded from `configuration.apiTokenFile` (see ``loadTokens(_:)``).
+    public init(configuration: ServiceConfiguration, logger: ServiceLogger? = nil, tokens: APITokens? = nil) {
         self.configuration = configuration
         let logger = logger ?? ServiceLogger(level: configuration.logLevel)
         self.logger = logger
         let stats = HTTPServerStats()
         let metrics = ServiceMetrics()
         self.metrics = metrics
+        self.tokens = tokens
         let handler = ServiceHandler(
-            configuration: configuration, stats: stats, metrics: metrics, logger: logger)
+            configuration: configuration, stats: stats, metrics: metrics, logger: logger, tokens: tokens)
         server = HTTPServer(configuration: configuration.server, handler: handler, stats: stats)
     }
 
@@ -64,6 +68,32 @@ public final class AutorotateService: Sendable {
         let port = try bind()
         server.runInBackground()
         return port
+    }
+
+    /// The tokens of `configuration.apiTokenFile`, or `nil` when none is configured; throws when
+    /// the file cannot be read or holds no token (the service must not start open by mistake).
+    public static func loadTokens(_ configuration: ServiceConfiguration) throws(APITokens.LoadError)
+        -> APITokens?
+    {
+        guard let path = configuration.apiTokenFile else { return nil }
+        return try APITokens(path: path)
+    }
+
+    /// Re-reads the token file (on `SIGHUP`); a file that cannot be used leaves the previous
+    /// tokens in force. Logs the outcome, never a token.
+    public func reloadTokens() {
+        guard let tokens else {
+            logger.log(.info, "sighup", [("api_tokens", "not configured")])
+            return
+        }
+        do {
+            let count = try tokens.reload()
+            logger.log(.info, "api tokens reloaded", [("tokens", String(count))])
+        } catch {
+            logger.log(
+                .warning, "api tokens not reloaded; the previous ones stay in force",
+                [("error", ServiceLogger.string(error.description)), ("tokens", String(tokens.count))])
+        }
     }
 
     /// Starts a drain (any thread).

@@ -1,4 +1,5 @@
-// autorotated: wiring only — read the configuration, route SIGTERM/SIGINT to a drain, serve.
+// autorotated: wiring only — read the configuration, route SIGTERM/SIGINT to a drain and SIGHUP
+// to a token reload, serve.
 import AutorotateHTTP
 import AutorotateService
 import Glibc
@@ -28,8 +29,17 @@ case .success(.print(let text)):
     _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     exit(0)
 case .success(.run(let configuration)):
-    let service = AutorotateService(configuration: configuration)
-    ShutdownSignals.install { _ in service.beginDrain() }
+    let tokens: APITokens?
+    do {
+        tokens = try AutorotateService.loadTokens(configuration)
+    } catch {
+        printError(error.description)
+        exit(2)
+    }
+    let service = AutorotateService(configuration: configuration, tokens: tokens)
+    ShutdownSignals.install(also: [SIGHUP]) { signal in
+        if signal == SIGHUP { service.reloadTokens() } else { service.beginDrain() }
+    }
     do {
         try service.bind()
         try service.run()

@@ -7,12 +7,16 @@ public enum ShutdownSignals {
     /// Ignores `SIGPIPE`, blocks `SIGTERM` and `SIGINT` in the calling thread (call it first thing
     /// in `main`, before any thread starts, so every thread inherits the mask), and calls
     /// `onSignal` on a dedicated thread for each one that arrives.
-    public static func install(_ onSignal: @escaping @Sendable (Int32) -> Void) {
+    /// `signals` adds to the set (e.g. `SIGHUP` for a reload); they reach `onSignal` the same way.
+    public static func install(
+        also signals: [Int32] = [], _ onSignal: @escaping @Sendable (Int32) -> Void
+    ) {
         signal(SIGPIPE, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGTERM)
         sigaddset(&set, SIGINT)
+        for extra in signals { sigaddset(&set, extra) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let waited = set
         NativeThread.detach {

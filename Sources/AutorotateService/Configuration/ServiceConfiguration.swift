@@ -18,16 +18,20 @@ public struct ServiceConfiguration: Sendable {
     public var portFile: String?
     /// The least severe log level written.
     public var logLevel: LogLevel
+    /// A file of bearer tokens, one a line (`nil`: the `/v1/` routes are open; see ``APITokens``).
+    public var apiTokenFile: String?
 
     /// Creates a configuration; the defaults are the documented ones.
     public init(
         server: HTTPServerConfiguration = HTTPServerConfiguration(), engineLimits: EngineLimits = .default,
-        openAPIFile: String? = nil, portFile: String? = nil, logLevel: LogLevel = .info
+        openAPIFile: String? = nil, portFile: String? = nil, logLevel: LogLevel = .info,
+        apiTokenFile: String? = nil
     ) {
         self.server = server
         self.engineLimits = engineLimits
         self.openAPIFile = openAPIFile
         self.portFile = portFile
         self.logLevel = logLevel
+        self.apiTokenFile = apiTokenFile
     }
 }

@@ -114,6 +114,14 @@ public enum ServiceOptions {
             return !value.isEmpty
         },
         Option(
+            flag: "--api-token-file", environment: "AUTOROTATE_API_TOKEN_FILE", valueName: "PATH",
+            defaultText: "none",
+            help: "bearer tokens, one a line; when set every /v1/ route needs one (401); re-read on SIGHUP"
+        ) { config, value in
+            config.apiTokenFile = value
+            return !value.isEmpty
+        },
+        Option(
             flag: "--log-level", environment: "AUTOROTATE_LOG_LEVEL", valueName: "LEVEL", defaultText: "info",
             help: "debug | info (a line per request) | warning | error"
         ) { config, value in
@@ -207,7 +215,7 @@ public enum ServiceOptions {
 
             Each option may also be set by its environment variable; a flag wins.
             Signals: SIGTERM or SIGINT drain (stop accepting, /readyz 503, finish in-flight
-            requests) and exit 0.
+            requests) and exit 0; SIGHUP re-reads --api-token-file.
 
             OPTIONS:
 

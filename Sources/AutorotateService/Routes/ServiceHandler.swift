@@ -15,19 +15,24 @@ import AutorotateHTTP
 /// | `GET /v1/version` | engine version and generations (see ``VersionDocument``) |
 ///
 /// Any other path is 404, a known path with another method 405 with `Allow`. `GET` routes also
-/// answer `HEAD`.
+/// answer `HEAD`. With ``APITokens`` every path under `/v1/` (known or not) first needs
+/// `Authorization: Bearer <token>`, else 401 with `WWW-Authenticate: Bearer`; health, metrics and
+/// the OpenAPI document stay open.
 public final class ServiceHandler: HTTPHandler {
     private let routes: [String: Route]
     private let metrics: ServiceMetrics
     private let logger: ServiceLogger
+    private let tokens: APITokens?
 
-    /// Creates the handler. `stats` is the server's (for `/readyz` and `/metrics`).
+    /// Creates the handler. `stats` is the server's (for `/readyz` and `/metrics`); with `tokens`
+    /// the `/v1/` routes need a bearer token.
     public init(
         configuration: ServiceConfiguration, stats: HTTPServerStats, metrics: ServiceMetrics,
-        logger: ServiceLogger
+        logger: ServiceLogger, tokens: APITokens? = nil
     ) {
         self.metrics = metrics
         self.logger = logger
+        self.tokens = tokens
         let limits = configuration.engineLimits
         let openAPI = OpenAPIDocument(explicitPath: configuration.openAPIFile)
         let batch = BatchSimulation(limits: limits, metrics: metrics)
@@ -114,6 +119,12 @@ public final class ServiceHandler: HTTPHandler {
     }
 
     public func check(_ head: HTTPRequestHead) -> HTTPResponse? {
+        if let tokens, head.path.hasPrefix("/v1/") {
+            let authorization = head.headers["Authorization"]
+            if !tokens.authorizes(authorization) {
+                return Self.unauthorized(tokenPresented: authorization != nil)
+            }
+        }
         guard let route = routes[String(head.path)] else {
             return Problem.http(404, "there is no resource at \(head.path.prefix(200))").response
         }
@@ -138,6 +149,21 @@ public final class ServiceHandler: HTTPHandler {
         case "/livez", "/readyz", "/v1/version": return true
         default: return routes[String(head.path)]?.allows(head.method) != true
         }
+    }
+
+    /// 401 with the RFC 6750 challenge; `invalid_token` when a credential was sent but refused.
+    static func unauthorized(tokenPresented: Bool) -> HTTPResponse {
+        var response = Problem.http(
+            401,
+            tokenPresented
+                ? "the bearer token is not valid"
+                : "this route needs an 'Authorization: Bearer <token>' header"
+        ).response
+        response.headers.add(
+            "WWW-Authenticate",
+            tokenPresented
+                ? #"Bearer realm="autorotate", error="invalid_token""# : #"Bearer realm="autorotate""#)
+        return response
     }
 
     public func errorResponse(status: Int, detail: String) -> HTTPResponse {

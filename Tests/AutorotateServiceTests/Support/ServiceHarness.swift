@@ -15,7 +15,8 @@ final class ServiceHarness: Sendable {
         configure(&configuration)
         let box = LineBox()
         service = AutorotateService(
-            configuration: configuration, logger: ServiceLogger(level: .info) { box.append($0) })
+            configuration: configuration, logger: ServiceLogger(level: .info) { box.append($0) },
+            tokens: try AutorotateService.loadTokens(configuration))
         logBox = box
         port = try service.start()
     }
