@@ -10,8 +10,11 @@ nginx is configured in a temporary directory (loopback only, its own pid, logs a
 upstream keep-alive, proxy_next_upstream error/timeout/502/503 with non_idempotent (POST
 /v1/simulate is a pure function of its body, so a retry is safe) and max_fails=1 fail_timeout=1s,
 so a replica that stopped accepting leaves the rotation after its first refused connection.
-With --drain-delay SECONDS the replicas are started with that flag (when the server has it): /readyz
-turns 503 while they still serve, the window a readiness probe needs, before they stop accepting.
+No reload of nginx and no health-check module: a replica that received SIGTERM turns /readyz to 503,
+stops accepting (nginx's next connect is refused and retried elsewhere, and the replica leaves the
+rotation for fail_timeout), answers its in-flight requests with `Connection: close`, closes its idle
+keep-alive connections (nginx retries a request that meets one), and exits 0. In Kubernetes the
+preStop sleep of deploy/ gives the readiness probe its window before SIGTERM.
 
 Requires nginx and wrk (Debian packages; `make restart-test` installs them when missing).
 """
@@ -144,14 +147,11 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--seconds", type=int, default=16)
     parser.add_argument("--restarts", type=int, default=2)
-    parser.add_argument("--drain-delay", default="0")
     args = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="autorotate-restart-")
     ports = [free_port() for _ in range(3)]
     extra = ["--drain-timeout", "5", "--workers", "1"]
-    if args.drain_delay != "0":
-        extra += ["--drain-delay", args.drain_delay]
     replicas = [Replica(os.path.abspath(args.binary), p, work, i, extra) for i, p in enumerate(ports)]
     listen = free_port()
     with open(os.path.join(work, "nginx.conf"), "w") as f:
