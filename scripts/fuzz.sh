@@ -14,11 +14,25 @@ root=$PWD
 work=$root/.build/fuzz
 mkdir -p "$work"
 status=0
-for target in "${targets[@]}"; do
+build() {
   # ld.gold warns about every ASan-local symbol it cannot export; the build is fine.
-  "$SWIFT" build --package-path Tests/Fuzz --product "fuzz-$target" --sanitize=fuzzer --sanitize=address \
-    2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|Compiling|complete" | tail -3 >&2
+  "$SWIFT" build --package-path Tests/Fuzz --product "fuzz-$1" --sanitize=fuzzer --sanitize=address 2>&1 \
+    | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|complete" | tail -3 >&2
+}
+# The coverage counters libFuzzer finds in the binary (the fuzz target alone has about 4; with the
+# code under test instrumented, thousands).
+counters() { "$1" -runs=0 2>&1 | grep -Eo 'Loaded 1 modules +\(([0-9]+)' | grep -Eo '[0-9]+$' || echo 0; }
+for target in "${targets[@]}"; do
+  build "$target"
   binary="$("$SWIFT" build --package-path Tests/Fuzz --show-bin-path)/fuzz-$target"
+  # An incremental rebuild after the sources changed has been seen to link the libraries without
+  # their coverage counters; a fuzzer without them mutates blindly. Rebuild from scratch then.
+  if [ "$(counters "$binary")" -lt 100 ]; then
+    echo "fuzz $target: the binary lacks coverage instrumentation; rebuilding from scratch" >&2
+    rm -rf Tests/Fuzz/.build
+    build "$target"
+    [ "$(counters "$binary")" -ge 100 ] || { echo "fuzz $target: still uninstrumented" >&2; exit 1; }
+  fi
   corpus=$work/corpus/$target; artifacts=$work/artifacts/$target/
   mkdir -p "$corpus" "$artifacts"
   log=$work/$target.log
@@ -35,7 +49,8 @@ for target in "${targets[@]}"; do
     grep -E "ERROR|SUMMARY|Fatal error|Test unit written" "$log" | head -10
     status=1
   else
-    echo "fuzz $target: $execs executions in ${seconds}s, 0 crashes"
+    edges=$(grep -Eo 'DONE +cov: [0-9]+' "$log" | grep -Eo '[0-9]+$' || echo 0)
+    echo "fuzz $target: $execs executions in ${seconds}s, $edges edges covered, 0 crashes"
   fi
 done
 exit $status
