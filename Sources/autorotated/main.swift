@@ -29,9 +29,6 @@ case .success(.print(let text)):
     _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     exit(0)
 case .success(.run(let configuration)):
-    // Without it the soak's RSS stepped up 13% once and never came back (see MallocTuning);
-    // MALLOC_MMAP_THRESHOLD_ in the environment still wins.
-    if environment["MALLOC_MMAP_THRESHOLD_"] == nil { MallocTuning.fixMmapThreshold() }
     let tokens: APITokens?
     do {
         tokens = try AutorotateService.loadTokens(configuration)

@@ -8,8 +8,4 @@
 /// accept4(2) with SOCK_NONBLOCK | SOCK_CLOEXEC, without the peer address.
 int shim_accept_nonblocking(int listen_fd);
 
-/// mallopt(M_MMAP_THRESHOLD, bytes): <malloc.h> is not in Swift's Glibc module either. Returns 1
-/// on success. Setting it also stops glibc from raising the threshold on its own.
-int shim_fix_mmap_threshold(int bytes);
-
 #endif
