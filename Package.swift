@@ -28,9 +28,15 @@ let package = Package(
             name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
             swiftSettings: strict),
         .executableTarget(name: "autorotated", dependencies: ["AutorotateService"], swiftSettings: strict),
-        // libcurl behind typed, non-variadic C wrappers.
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
-        .target(name: "AutorotateClient", dependencies: ["CCurl", "AutorotateEngine"], swiftSettings: strict),
+        // libcurl's headers and link flags, found through `pkg-config libcurl`.
+        .systemLibrary(
+            name: "CLibcurl", path: "Sources/CCurl/System", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl behind typed, non-variadic C wrappers (only the client links curl).
+        .target(name: "CCurl", dependencies: ["CLibcurl"], path: "Sources/CCurl/Shim"),
+        .target(
+            name: "AutorotateClient", dependencies: ["CCurl", "CLibcurl", "CZlib", "AutorotateEngine"],
+            swiftSettings: strict),
         .executableTarget(
             name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine"], swiftSettings: strict),
         .executableTarget(

@@ -1,0 +1,31 @@
+/// One HTTP response as the transport received it: status, headers in order, decoded body
+/// (libcurl has already undone any `Content-Encoding`).
+struct HTTPResponse: Sendable {
+    var status: Int
+    /// Header fields in received order; names as the server spelled them.
+    var headers: [(name: String, value: String)]
+    var body: [UInt8]
+
+    /// The first value of header `name`, compared case-insensitively.
+    func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.name.lowercased() == wanted }?.value
+    }
+
+    /// The media type of `Content-Type`, lower-cased, without parameters.
+    var mediaType: String? {
+        guard let value = header("Content-Type") else { return nil }
+        let type = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? value
+        return type.trimmingASCIIWhitespace().lowercased()
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs, CR and LF.
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[start...end])
+    }
+}
