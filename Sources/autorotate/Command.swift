@@ -1,0 +1,42 @@
+/// A command line, parsed: what to do and with which options.
+enum Command: Equatable {
+    /// `autorotate simulate [options] FILE…`
+    case simulate(SimulateOptions)
+    /// `autorotate version [--server URL] [--json]`
+    case version(VersionOptions)
+    /// `--help` of the tool or of a command: the text to print.
+    case help(String)
+}
+
+/// Where a scenario is simulated.
+enum Target: Equatable {
+    /// Over HTTP, at this base URL.
+    case server(String)
+    /// In this process, through the engine (`--local`).
+    case local
+}
+
+/// Options of `autorotate simulate`.
+struct SimulateOptions: Equatable {
+    var target: Target = .server(SimulateOptions.defaultServer)
+    var json = false
+    /// Total timeout per request, in seconds.
+    var timeoutSeconds: Double = 30
+    var requestID: String?
+    var files: [String] = []
+
+    static let defaultServer = "http://127.0.0.1:8080"
+}
+
+/// Options of `autorotate version`.
+struct VersionOptions: Equatable {
+    /// Also ask this server for its version.
+    var server: String?
+    var json = false
+}
+
+/// Why a command line was rejected; printed with the command's usage.
+struct UsageError: Error, Equatable {
+    var message: String
+    var usage: String
+}

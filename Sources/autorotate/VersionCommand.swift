@@ -1,0 +1,42 @@
+import AutorotateClient
+import AutorotateEngine
+
+/// `autorotate version`: the engine version built into the tool and, with `--server`, the
+/// server's version document.
+struct VersionCommand {
+    var options: VersionOptions
+    var output: Output
+
+    func run() -> ExitCode {
+        guard let server = options.server else {
+            output.line(options.json ? "{\"engine\":{\"version\":\"\(EngineInfo.version)\"}}" : "autorotate \(EngineInfo.version)")
+            return .success
+        }
+        do {
+            let client = try AutorotateClient(baseURL: server)
+            let reply = try client.sendBlocking(.version)
+            if options.json {
+                output.line(String(decoding: reply.body, as: UTF8.self).trimmingCharactersAtEnd("\n"))
+            } else {
+                output.line("autorotate \(EngineInfo.version)")
+                output.line("server \(server): engine \(reply.value.engineVersion)")
+                for generation in reply.value.generations {
+                    output.line("  \(generation.name): iOS \(generation.from) – \(generation.through ?? "")")
+                }
+            }
+            return .success
+        } catch {
+            output.error(error.description)
+            return error.isInputError ? .inputError : .transportError
+        }
+    }
+}
+
+extension String {
+    /// The string without trailing `character`s.
+    func trimmingCharactersAtEnd(_ character: Character) -> String {
+        var text = self
+        while text.last == character { text.removeLast() }
+        return text
+    }
+}
