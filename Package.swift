@@ -49,7 +49,7 @@ let package = Package(
             name: "AutorotateServiceTests", dependencies: ["AutorotateService", "AutorotateEngine"],
             swiftSettings: strict),
         .testTarget(
-            name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine"],
+            name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine", "autorotate", "CZlib"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
