@@ -13,7 +13,8 @@ public struct ClientConfiguration: Sendable, Equatable {
     public var connectTimeout: Duration
     /// The longest a whole request may take, connection included (not for batches).
     public var timeout: Duration
-    /// The longest a batch request may take; batches stream for as long as they have scenarios.
+    /// The longest a batch request may take in all; while it streams, a pause longer than
+    /// `timeout` between bytes also ends it.
     public var batchTimeout: Duration
     /// Request bodies of at least this many bytes are sent gzip-compressed.
     public var gzipThreshold: Int

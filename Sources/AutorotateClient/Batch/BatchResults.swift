@@ -5,7 +5,8 @@ import AutorotateEngine
 ///
 /// The request is sent when iteration starts, once per iterator. The sequence throws an
 /// ``AutorotateClientError`` when the whole batch fails (a problem answer, a transport failure, or
-/// the connection lost mid-stream after the items already delivered). Ending the iteration early
+/// the connection lost mid-stream after the items already delivered, or no byte for
+/// ``ClientConfiguration/timeout`` while streaming). Ending the iteration early
 /// aborts the transfer. Lines are buffered without bound if the consumer is slower than the server.
 ///
 /// ```swift
@@ -60,10 +61,13 @@ extension AutorotateClient {
             method: .post, path: "/v1/simulate/batch", body: body, contentType: "application/x-ndjson",
             accept: "application/x-ndjson, application/problem+json", requestID: requestID,
             timeout: configuration.batchTimeout)
+        let idleSeconds = max(1, configuration.timeout.clampedMilliseconds / 1000)
         connection.queue.async {
-            let request: HTTPRequest
+            var request: HTTPRequest
             switch prepared {
-            case .success(let value): request = value
+            case .success(let value):
+                request = value
+                request.idleTimeoutSeconds = idleSeconds
             case .failure(let error): return continuation.finish(throwing: error)
             }
             var index = 0

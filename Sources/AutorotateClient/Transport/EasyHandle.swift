@@ -76,6 +76,9 @@ final class EasyHandle {
         set(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, sinkPointer))
         set(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, sinkPointer))
         set(ccurl_setopt_long(raw, CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds ?? defaultTimeoutMilliseconds))
+        // Below 1 byte/s for that long = a stalled stream (0 turns the check off).
+        set(ccurl_setopt_long(raw, CURLOPT_LOW_SPEED_LIMIT, request.idleTimeoutSeconds == nil ? 0 : 1))
+        set(ccurl_setopt_long(raw, CURLOPT_LOW_SPEED_TIME, request.idleTimeoutSeconds ?? 0))
         guard code == CURLE_OK else { return .failure(TransportError(code: code, detail: errorText)) }
 
         switch request.method {

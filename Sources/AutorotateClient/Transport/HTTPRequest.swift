@@ -17,4 +17,6 @@ struct HTTPRequest: Sendable {
     var requestID: String
     /// Overrides the client's total timeout (e.g. for a long batch); `nil` = the client's.
     var totalTimeoutMilliseconds: Int?
+    /// Abort when no byte arrives for this many seconds (streams); `nil` = no idle limit.
+    var idleTimeoutSeconds: Int?
 }
