@@ -62,9 +62,11 @@ public final class AutorotateClient: Sendable {
     ) async throws(AutorotateClientError) -> Reply<Value> {
         let flag = CancelFlag()
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Reply<Value>, AutorotateClientError>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<Reply<Value>, AutorotateClientError>, Never>) in
                 connection.queue.async {
-                    continuation.resume(returning: self.exchange(endpoint, requestID: requestID, cancelFlag: flag))
+                    continuation.resume(
+                        returning: self.exchange(endpoint, requestID: requestID, cancelFlag: flag))
                 }
             }
         } onCancel: {
@@ -101,7 +103,9 @@ public final class AutorotateClient: Sendable {
     public func openAPI() async throws(AutorotateClientError) -> String { try await send(.openAPI).value }
 
     /// `GET /v1/version`: the engine version and its rule generations.
-    public func version() async throws(AutorotateClientError) -> ServerVersion { try await send(.version).value }
+    public func version() async throws(AutorotateClientError) -> ServerVersion {
+        try await send(.version).value
+    }
 
     /// One exchange, retries included. Runs on the connection's queue.
     func exchange<Value>(
@@ -110,7 +114,8 @@ public final class AutorotateClient: Sendable {
         if cancelFlag?.isCancelled == true { return .failure(.cancelled) }
         let request: HTTPRequest
         switch prepare(
-            method: endpoint.method, path: endpoint.path, body: endpoint.body, contentType: endpoint.contentType,
+            method: endpoint.method, path: endpoint.path, body: endpoint.body,
+            contentType: endpoint.contentType,
             accept: endpoint.accept, requestID: requestID)
         {
         case .success(let prepared): request = prepared
@@ -138,7 +143,10 @@ public final class AutorotateClient: Sendable {
         method: HTTPRequest.Method, path: String, body: [UInt8], contentType: String?, accept: String,
         requestID: String?, timeout: Duration? = nil
     ) -> Result<HTTPRequest, AutorotateClientError> {
-        if let requestID, requestID.isEmpty || requestID.utf8.count > 200 || !requestID.utf8.allSatisfy({ $0 > 32 && $0 < 127 }) {
+        if let requestID,
+            requestID.isEmpty || requestID.utf8.count > 200
+                || !requestID.utf8.allSatisfy({ $0 > 32 && $0 < 127 })
+        {
             return .failure(.invalidArgument("a request id is 1 to 200 visible ASCII characters"))
         }
         var request = HTTPRequest(

@@ -35,7 +35,8 @@ enum ArgumentParser {
                 case "--timeout":
                     let text = try reader.value(for: argument)
                     guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                        throw UsageError(message: "--timeout wants seconds > 0, got '\(text)'", usage: Help.simulate)
+                        throw UsageError(
+                            message: "--timeout wants seconds > 0, got '\(text)'", usage: Help.simulate)
                     }
                     options.timeoutSeconds = seconds
                 case "--":
@@ -50,7 +51,8 @@ enum ArgumentParser {
             return .failure(error)
         }
         if local && server != nil {
-            return .failure(UsageError(message: "--local and --server exclude each other", usage: Help.simulate))
+            return .failure(
+                UsageError(message: "--local and --server exclude each other", usage: Help.simulate))
         }
         if options.files.isEmpty {
             return .failure(UsageError(message: "missing FILE", usage: Help.simulate))

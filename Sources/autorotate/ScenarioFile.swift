@@ -32,14 +32,18 @@ struct ScenarioFile {
     /// The whole file, or the system's reason.
     private static func readAll(_ path: String) -> Result<[UInt8], ReadError> {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(ReadError(message: "cannot read \(path): \(systemError())")) }
+        guard descriptor >= 0 else {
+            return .failure(ReadError(message: "cannot read \(path): \(systemError())"))
+        }
         defer { if descriptor != 0 { close(descriptor) } }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .failure(ReadError(message: "cannot read \(path): \(systemError())")) }
+            guard count >= 0 else {
+                return .failure(ReadError(message: "cannot read \(path): \(systemError())"))
+            }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
             guard bytes.count <= 64 * 1024 * 1024 else {

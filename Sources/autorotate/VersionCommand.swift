@@ -9,7 +9,10 @@ struct VersionCommand {
 
     func run() -> ExitCode {
         guard let server = options.server else {
-            output.line(options.json ? "{\"engine\":{\"version\":\"\(EngineInfo.version)\"}}" : "autorotate \(EngineInfo.version)")
+            output.line(
+                options.json
+                    ? "{\"engine\":{\"version\":\"\(EngineInfo.version)\"}}"
+                    : "autorotate \(EngineInfo.version)")
             return .success
         }
         do {

@@ -25,7 +25,8 @@ public struct ClientConfiguration: Sendable, Equatable {
 
     public init(
         baseURL: String = "http://127.0.0.1:8080", connectTimeout: Duration = .seconds(2),
-        timeout: Duration = .seconds(30), batchTimeout: Duration = .seconds(600), gzipThreshold: Int = 16 * 1024,
+        timeout: Duration = .seconds(30), batchTimeout: Duration = .seconds(600),
+        gzipThreshold: Int = 16 * 1024,
         retry: RetryPolicy = .default, userAgent: String = "autorotate-client/1.0"
     ) {
         self.baseURL = baseURL

@@ -29,7 +29,8 @@ extension Endpoint where Value == Simulation {
         ) { response, requestID in
             guard response.status == 200 else { return .failure(.answer(response, requestID: requestID)) }
             return WireDecoding.simulation(response.body).mapError {
-                AutorotateClientError.unexpectedResponse(UnexpectedResponse(response, reason: $0.reason, requestID: requestID))
+                AutorotateClientError.unexpectedResponse(
+                    UnexpectedResponse(response, reason: $0.reason, requestID: requestID))
             }
         }
     }
@@ -66,7 +67,8 @@ extension Endpoint where Value == String {
         ) { response, requestID in
             guard response.status == 200 else { return .failure(.answer(response, requestID: requestID)) }
             guard let text = String(validating: response.body, as: UTF8.self) else {
-                return .failure(.unexpectedResponse(.init(response, reason: "body is not UTF-8", requestID: requestID)))
+                return .failure(
+                    .unexpectedResponse(.init(response, reason: "body is not UTF-8", requestID: requestID)))
             }
             return .success(text)
         }
@@ -83,7 +85,8 @@ extension Endpoint where Value == ServerVersion {
             guard response.status == 200 else { return .failure(.answer(response, requestID: requestID)) }
             guard let version = ServerVersion(json: response.body) else {
                 return .failure(
-                    .unexpectedResponse(.init(response, reason: "not a version document", requestID: requestID)))
+                    .unexpectedResponse(
+                        .init(response, reason: "not a version document", requestID: requestID)))
             }
             return .success(version)
         }

@@ -73,7 +73,8 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     private func jittered(_ delay: Duration, random: inout some RandomNumberGenerator) -> Duration {
-        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        let nanoseconds =
+            delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         guard nanoseconds > 1 else { return delay }
         let half = nanoseconds / 2
         return .nanoseconds(half + Int64.random(in: 0...(nanoseconds - half), using: &random))

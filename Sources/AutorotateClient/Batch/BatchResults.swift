@@ -87,7 +87,8 @@ extension AutorotateClient {
                     }
                     index += 1
                 }, cancelFlag: flag)
-            let outcome = self.connection.execute(request, retriesUnavailable: true, sink: sink, cancelFlag: flag)
+            let outcome = self.connection.execute(
+                request, retriesUnavailable: true, sink: sink, cancelFlag: flag)
             if let lineError { return continuation.finish(throwing: lineError) }
             switch outcome.result {
             case .failure(let failure):

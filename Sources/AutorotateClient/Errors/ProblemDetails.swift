@@ -41,18 +41,24 @@ public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         var text = "\(status) \(title)"
         if let detail { text += ": \(detail)" }
-        for error in errors { text += "\n  \(error.pointer.isEmpty ? "(document)" : error.pointer): \(error.detail)" }
+        for error in errors {
+            text += "\n  \(error.pointer.isEmpty ? "(document)" : error.pointer): \(error.detail)"
+        }
         return text
     }
 
     /// Decodes a problem+json document; `nil` when `body` is not one. `status` fills in a missing
     /// `status` member.
     public init?(json body: [UInt8], status: Int, requestID: String? = nil) {
-        guard let document = try? JSONDecoder().decode(ProblemDocument.self, from: Data(body)) else { return nil }
+        guard let document = try? JSONDecoder().decode(ProblemDocument.self, from: Data(body)) else {
+            return nil
+        }
         self.init(
             status: document.status ?? status, type: document.type ?? "about:blank",
             title: document.title ?? "HTTP \(status)", detail: document.detail,
-            errors: (document.errors ?? []).map { PointerError(pointer: $0.pointer ?? "", detail: $0.detail ?? "") },
+            errors: (document.errors ?? []).map {
+                PointerError(pointer: $0.pointer ?? "", detail: $0.detail ?? "")
+            },
             requestID: requestID)
     }
 }

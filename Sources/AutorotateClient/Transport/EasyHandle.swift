@@ -13,7 +13,8 @@ final class EasyHandle {
     private let defaultTimeoutMilliseconds: Int
 
     /// Creates the handle; `nil` when libcurl cannot (global init failed, out of memory).
-    init?(baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String) {
+    init?(baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String)
+    {
         guard CurlGlobal.ensureInitialized(), let raw = curl_easy_init() else { return nil }
         self.raw = raw
         self.baseURL = baseURL
@@ -31,7 +32,9 @@ final class EasyHandle {
         ok = ok && ccurl_setopt_string(raw, CURLOPT_USERAGENT, userAgent) == CURLE_OK
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_WRITEFUNCTION, easyWriteCallback) == CURLE_OK
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_HEADERFUNCTION, easyHeaderCallback) == CURLE_OK
-        ok = ok && ccurl_setopt_xferinfo_callback(raw, CURLOPT_XFERINFOFUNCTION, easyProgressCallback) == CURLE_OK
+        ok =
+            ok
+            && ccurl_setopt_xferinfo_callback(raw, CURLOPT_XFERINFOFUNCTION, easyProgressCallback) == CURLE_OK
         ok = ok && ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0) == CURLE_OK
         guard ok else {
             curl_easy_cleanup(raw)
@@ -75,7 +78,9 @@ final class EasyHandle {
         set(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, sinkPointer))
         set(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, sinkPointer))
         set(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, sinkPointer))
-        set(ccurl_setopt_long(raw, CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds ?? defaultTimeoutMilliseconds))
+        set(
+            ccurl_setopt_long(
+                raw, CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds ?? defaultTimeoutMilliseconds))
         // Below 1 byte/s for that long = a stalled stream (0 turns the check off).
         set(ccurl_setopt_long(raw, CURLOPT_LOW_SPEED_LIMIT, request.idleTimeoutSeconds == nil ? 0 : 1))
         set(ccurl_setopt_long(raw, CURLOPT_LOW_SPEED_TIME, request.idleTimeoutSeconds ?? 0))

@@ -10,7 +10,8 @@ struct CLIEndToEndTests {
 
     /// Writes `bytes` to a temporary file for one test.
     static func temporaryFile(_ bytes: [UInt8]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("autorotate-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "autorotate-\(UUID().uuidString).json")
         try Data(bytes).write(to: url)
         return url
     }
@@ -35,9 +36,11 @@ struct CLIEndToEndTests {
         defer { server.stop() }
         let run = try CLIRun.run(["simulate", "--json", "--server", server.baseURL, Self.calm])
         #expect(run.status == 0, "\(run.standardError)")
-        let scenario = try ClientEndToEndTests.scenario(atPath: Fixtures.packageRoot.appendingPathComponent(Self.calm).path)
+        let scenario = try ClientEndToEndTests.scenario(
+            atPath: Fixtures.packageRoot.appendingPathComponent(Self.calm).path)
         let local = try Simulator.simulate(json: scenario).get()
-        let printed = run.standardOutput.hasSuffix("\n") ? String(run.standardOutput.dropLast()) : run.standardOutput
+        let printed =
+            run.standardOutput.hasSuffix("\n") ? String(run.standardOutput.dropLast()) : run.standardOutput
         #expect(Array(printed.utf8) == local.json)
         #expect((try? JSONSerialization.jsonObject(with: Data(printed.utf8))) != nil)
     }
@@ -48,7 +51,8 @@ struct CLIEndToEndTests {
         defer { server.stop() }
         let table = try CLIRun.run(["simulate", "--server", server.baseURL, Self.crashing])
         #expect(table.status == 1, "\(table.standardError)")
-        #expect(table.standardOutput.contains("terminated at event 2: UIApplicationInvalidInterfaceOrientation"))
+        #expect(
+            table.standardOutput.contains("terminated at event 2: UIApplicationInvalidInterfaceOrientation"))
         let json = try CLIRun.run(["simulate", "--json", "--server", server.baseURL, Self.crashing])
         #expect(json.status == 1)
         #expect(json.standardOutput.contains("\"terminated\":{"))
@@ -106,7 +110,8 @@ struct CLIEndToEndTests {
         #expect(both.standardOutput.components(separatedBy: "EVENT").count == 3)
         let piped = try CLIRun.run(
             ["simulate", "--local", "-"],
-            standardInput: Array(try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(Self.calm))))
+            standardInput: Array(try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(Self.calm)))
+        )
         #expect(piped.status == 0, "\(piped.standardError)")
     }
 

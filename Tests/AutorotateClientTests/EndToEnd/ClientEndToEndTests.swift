@@ -177,7 +177,8 @@ struct ClientEndToEndTests {
     @Test func retriesUntilTheServerListens() async throws {
         let port = try #require(freeLoopbackPort())
         var configuration = ClientConfiguration(baseURL: "http://127.0.0.1:\(port)")
-        configuration.retry = RetryPolicy(maxAttempts: 60, initialDelay: .milliseconds(50), maxDelay: .milliseconds(200))
+        configuration.retry = RetryPolicy(
+            maxAttempts: 60, initialDelay: .milliseconds(50), maxDelay: .milliseconds(200))
         let client = try AutorotateClient(configuration: configuration)
         let call = Task { try await client.send(.livez) }
         try await Task.sleep(for: .milliseconds(400))
@@ -229,7 +230,9 @@ struct ClientEndToEndTests {
         let scenario = try Self.scenario("seed001-ios5-shouldautorotate")
         _ = try await client.simulate(scenario)
         first.kill()
-        let result = await outcome { () async throws(AutorotateClientError) in try await client.simulate(scenario) }
+        let result = await outcome { () async throws(AutorotateClientError) in
+            try await client.simulate(scenario)
+        }
         guard case .failure(.transport(let failure, let requestID)) = result else {
             Issue.record("expected a transport error, got \(result)")
             return

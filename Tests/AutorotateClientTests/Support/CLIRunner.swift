@@ -16,13 +16,16 @@ struct CLIRun {
     /// pipe can fill up and block the child.
     static func run(_ arguments: [String], standardInput: [UInt8]? = nil) throws -> CLIRun {
         guard let binary = Fixtures.binary("autorotate") else { throw NotBuilt() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("autorotate-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "autorotate-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
         try Data(standardInput ?? []).write(to: paths[0])
         for path in paths.dropFirst() { try Data().write(to: path) }
-        let handles = try [FileHandle(forReadingFrom: paths[0])] + paths.dropFirst().map { try FileHandle(forWritingTo: $0) }
+        let handles =
+            try [FileHandle(forReadingFrom: paths[0])]
+            + paths.dropFirst().map { try FileHandle(forWritingTo: $0) }
         defer { for handle in handles { try? handle.close() } }
         let process = Process()
         process.executableURL = binary

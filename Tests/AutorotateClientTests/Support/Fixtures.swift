@@ -11,7 +11,9 @@ enum Fixtures {
     static func scenarioFiles() -> [String] {
         let directory = packageRoot.appendingPathComponent("Tests/Fixtures/scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0).path }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map {
+            directory.appendingPathComponent($0).path
+        }
     }
 
     /// The directory holding the built products: `AUTOROTATE_BUILD_DIR`, else `.build/debug`.

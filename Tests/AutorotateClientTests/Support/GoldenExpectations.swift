@@ -15,8 +15,12 @@ enum GoldenExpectations {
         for expectation in expectations {
             if let terminatedAt = expectation["terminatedAt"] {
                 let expected = terminatedAt as? Int
-                if simulation.terminated?.event != expected || (expected != nil) != (simulation.terminated != nil) {
-                    problems.append("terminatedAt: expected \(String(describing: expected)), got \(String(describing: simulation.terminated))")
+                if simulation.terminated?.event != expected
+                    || (expected != nil) != (simulation.terminated != nil)
+                {
+                    problems.append(
+                        "terminatedAt: expected \(String(describing: expected)), got \(String(describing: simulation.terminated))"
+                    )
                 }
                 continue
             }
@@ -51,7 +55,9 @@ enum GoldenExpectations {
             if expectation.keys.contains("exceptionName"), let decision {
                 let expected = expectation["exceptionName"] as? String
                 if decision.exception?.name != expected {
-                    problems.append("\(label): exception \(decision.exception?.name ?? "none"), expected \(expected ?? "none")")
+                    problems.append(
+                        "\(label): exception \(decision.exception?.name ?? "none"), expected \(expected ?? "none")"
+                    )
                 }
             }
         }

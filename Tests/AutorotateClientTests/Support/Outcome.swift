@@ -4,7 +4,8 @@ import AutorotateClient
 ///
 /// (A non-exhaustive `catch .problem(let p)` inside a throwing test crashes the Swift 6.3.1
 /// SIL ownership verifier; a `Result` sidesteps it.)
-func outcome<T>(_ body: () async throws(AutorotateClientError) -> T) async -> Result<T, AutorotateClientError> {
+func outcome<T>(_ body: () async throws(AutorotateClientError) -> T) async -> Result<T, AutorotateClientError>
+{
     do {
         return .success(try await body())
     } catch {

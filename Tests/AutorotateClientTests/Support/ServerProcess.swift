@@ -23,7 +23,8 @@ final class ServerProcess: @unchecked Sendable {
     static func start(port: Int = 0, arguments: [String] = []) throws -> ServerProcess {
         guard let binary = Fixtures.binary("autorotated") else {
             throw StartError(
-                description: "autorotated is not built in \(Fixtures.buildDirectory.path): run `swift build` first")
+                description:
+                    "autorotated is not built in \(Fixtures.buildDirectory.path): run `swift build` first")
         }
         let portFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("autorotated-\(UUID().uuidString).port")

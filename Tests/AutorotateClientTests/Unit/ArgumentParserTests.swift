@@ -7,13 +7,16 @@ struct ArgumentParserTests {
     /// `simulate FILE` defaults to the local server URL, a table and a 30 s timeout.
     @Test func simulateDefaults() throws {
         let command = try ArgumentParser.parse(["simulate", "a.json"]).get()
-        #expect(command == .simulate(SimulateOptions(target: .server("http://127.0.0.1:8080"), files: ["a.json"])))
+        #expect(
+            command == .simulate(SimulateOptions(target: .server("http://127.0.0.1:8080"), files: ["a.json"]))
+        )
     }
 
     /// Every simulate option is read, in both `--name value` and `--name=value` spellings.
     @Test func simulateOptions() throws {
         let command = try ArgumentParser.parse([
-            "simulate", "--server=http://h:1", "--json", "--timeout", "2.5", "--request-id", "r1", "a.json", "b.json",
+            "simulate", "--server=http://h:1", "--json", "--timeout", "2.5", "--request-id", "r1", "a.json",
+            "b.json",
         ]).get()
         #expect(
             command

@@ -52,8 +52,10 @@ struct ProblemDetailsTests {
             return
         }
         #expect(details.title == "Invalid scenario")
-        let html = HTTPResponse(status: 502, headers: [("Content-Type", "text/html")], body: Array("<h1>bad</h1>".utf8))
-        guard case .unexpectedResponse(let unexpected) = AutorotateClientError.answer(html, requestID: "b") else {
+        let html = HTTPResponse(
+            status: 502, headers: [("Content-Type", "text/html")], body: Array("<h1>bad</h1>".utf8))
+        guard case .unexpectedResponse(let unexpected) = AutorotateClientError.answer(html, requestID: "b")
+        else {
             Issue.record("expected .unexpectedResponse")
             return
         }

@@ -31,7 +31,9 @@ struct RetryLoopTests {
 
     /// Refused connections are retried with growing waits until the server answers.
     @Test func retriesRefusedConnections() {
-        let (outcome, slept, calls) = run([.failure(Self.refused), .failure(Self.refused), .success(Self.response(200))])
+        let (outcome, slept, calls) = run([
+            .failure(Self.refused), .failure(Self.refused), .success(Self.response(200)),
+        ])
         #expect(calls == 3)
         #expect(outcome.attempts == 3)
         #expect(slept == outcome.delays)
@@ -55,7 +57,9 @@ struct RetryLoopTests {
 
     /// A 503 with Retry-After waits at least that long, then retries.
     @Test func retries503WithRetryAfter() {
-        let (outcome, slept, _) = run([.success(Self.response(503, [("Retry-After", "1")])), .success(Self.response(200))])
+        let (outcome, slept, _) = run([
+            .success(Self.response(503, [("Retry-After", "1")])), .success(Self.response(200)),
+        ])
         #expect(outcome.attempts == 2)
         #expect(slept == [.seconds(1)])
     }
@@ -65,8 +69,11 @@ struct RetryLoopTests {
         #expect(run([.success(Self.response(422))]).calls == 1)
         #expect(run([.success(Self.response(429, [("Retry-After", "1")]))]).calls == 1)
         #expect(run([.success(Self.response(503))]).calls == 1)
-        #expect(run([.success(Self.response(503, [("Retry-After", "1")]))], retriesUnavailable: false).calls == 1)
+        #expect(
+            run([.success(Self.response(503, [("Retry-After", "1")]))], retriesUnavailable: false).calls == 1)
         #expect(run([.failure(Self.timedOut)]).calls == 1)
-        #expect(run([.failure(TransportError(kind: .connectionLost, code: 52, message: "empty reply"))]).calls == 1)
+        #expect(
+            run([.failure(TransportError(kind: .connectionLost, code: 52, message: "empty reply"))]).calls
+                == 1)
     }
 }

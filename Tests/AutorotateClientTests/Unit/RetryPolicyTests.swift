@@ -17,12 +17,17 @@ struct SeededRandom: RandomNumberGenerator {
 @Suite("Retry policy")
 struct RetryPolicyTests {
     let policy = RetryPolicy(
-        maxAttempts: 6, initialDelay: .milliseconds(100), maxDelay: .milliseconds(500), maxRetryAfter: .seconds(5))
+        maxAttempts: 6, initialDelay: .milliseconds(100), maxDelay: .milliseconds(500),
+        maxRetryAfter: .seconds(5))
 
     /// The backoff doubles from the initial delay and stops at the maximum.
     @Test func exponentialBackoffIsCapped() {
         let delays = (1...5).map { policy.exponential(retry: $0) }
-        #expect(delays == [.milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(500), .milliseconds(500)])
+        #expect(
+            delays == [
+                .milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(500),
+                .milliseconds(500),
+            ])
     }
 
     /// Jitter keeps each wait between half and all of the backoff, and differs between draws.
@@ -30,7 +35,8 @@ struct RetryPolicyTests {
         var random = SeededRandom(state: 42)
         var seen: Set<Duration> = []
         for _ in 0..<200 {
-            let delay = try #require(policy.delay(afterAttempt: 2, reason: .connectionRefused, random: &random))
+            let delay = try #require(
+                policy.delay(afterAttempt: 2, reason: .connectionRefused, random: &random))
             #expect(delay >= .milliseconds(100) && delay <= .milliseconds(200))
             seen.insert(delay)
         }
@@ -49,9 +55,16 @@ struct RetryPolicyTests {
     /// A 503's Retry-After is a lower bound on the wait; one above the limit is not waited for.
     @Test func retryAfterIsHonoured() {
         var random = SeededRandom(state: 1)
-        #expect(policy.delay(afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .seconds(2)), random: &random) == .seconds(2))
-        #expect(policy.delay(afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .seconds(6)), random: &random) == nil)
-        let short = policy.delay(afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .zero), random: &random)
+        #expect(
+            policy.delay(
+                afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .seconds(2)), random: &random)
+                == .seconds(2))
+        #expect(
+            policy.delay(
+                afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .seconds(6)), random: &random) == nil
+        )
+        let short = policy.delay(
+            afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .zero), random: &random)
         #expect(short.map { $0 >= .milliseconds(50) && $0 <= .milliseconds(100) } == true)
     }
 

@@ -6,15 +6,19 @@ import Testing
 struct ScenarioFileTests {
     /// A fixture's `scenario` member is found and taken byte for byte, whatever comes before it.
     @Test func extractsFixtureScenario() {
-        let text = #"{"name": "x \"}{", "list": [1, {"a": "]"}], "scenario" : {"device": {"os": "6.1"}, "events": []}, "expect": []}"#
+        let text =
+            #"{"name": "x \"}{", "list": [1, {"a": "]"}], "scenario" : {"device": {"os": "6.1"}, "events": []}, "expect": []}"#
         let bytes = Array(text.utf8)
         let range = JSONMemberSpan.objectMember("scenario", in: bytes)
-        #expect(range.map { String(decoding: bytes[$0], as: UTF8.self) } == #"{"device": {"os": "6.1"}, "events": []}"#)
+        #expect(
+            range.map { String(decoding: bytes[$0], as: UTF8.self) }
+                == #"{"device": {"os": "6.1"}, "events": []}"#)
     }
 
     /// A plain scenario, a non-object `scenario`, or malformed JSON is sent as it is.
     @Test(arguments: [
-        #"{"device": {"os": "6.1"}, "events": []}"#, #"{"scenario": "text"}"#, #"{"scenario": {"#, "not json", "",
+        #"{"device": {"os": "6.1"}, "events": []}"#, #"{"scenario": "text"}"#, #"{"scenario": {"#, "not json",
+        "",
     ])
     func leavesOthersAlone(text: String) {
         #expect(JSONMemberSpan.objectMember("scenario", in: Array(text.utf8)) == nil)

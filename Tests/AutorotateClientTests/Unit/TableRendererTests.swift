@@ -13,7 +13,8 @@ struct TableRendererTests {
             event: event, type: type, deviceOrientation: to == "landscapeRight" ? "landscapeLeft" : to,
             interfaceOrientation: to, previousInterfaceOrientation: from, statusBarOrientation: to,
             rotated: from != to,
-            decidedBy: DecidedBy(viewController: "tabs", className: "MyTabBarController", via: "rootViewController"),
+            decidedBy: DecidedBy(
+                viewController: "tabs", className: "MyTabBarController", via: "rootViewController"),
             topViewController: "tabs", presented: [], reportedDeviceOrientation: to, masks: nil, rule: "R2.1",
             confidence: .documented, explanation: "", exception: exception, reactions: reactions)
     }
@@ -24,7 +25,8 @@ struct TableRendererTests {
         decisions: [
             decision(
                 event: 0, type: "deviceOrientation", from: "portrait", to: "landscapeRight",
-                reactions: [decision(event: 0, type: "present", from: "landscapeRight", to: "landscapeRight")])
+                reactions: [decision(event: 0, type: "present", from: "landscapeRight", to: "landscapeRight")]
+            )
         ],
         final: FinalState(
             deviceOrientation: "landscapeLeft", interfaceOrientation: "landscapeRight",
@@ -53,17 +55,24 @@ struct TableRendererTests {
     @Test func rendersTermination() {
         var simulation = Self.simulation
         let exception = ExceptionInfo(name: "UIApplicationInvalidInterfaceOrientation", reason: "must return")
-        simulation.decisions = [Self.decision(event: 2, type: "present", from: "portrait", to: "portrait", exception: exception)]
+        simulation.decisions = [
+            Self.decision(event: 2, type: "present", from: "portrait", to: "portrait", exception: exception)
+        ]
         simulation.terminated = Termination(event: 2, exception: exception)
         let text = TableRenderer.render(simulation, title: nil)
-        #expect(text.hasSuffix("terminated at event 2: UIApplicationInvalidInterfaceOrientation: must return\n"))
+        #expect(
+            text.hasSuffix("terminated at event 2: UIApplicationInvalidInterfaceOrientation: must return\n"))
         #expect(text.contains("2 present"))
         #expect(text.split(separator: "\n")[3].hasSuffix("UIApplicationInvalidInterfaceOrientation"))
     }
 
     /// "decided by" names the view controller and class when there is one, else only the path.
     @Test func decidedBy() {
-        #expect(TableRenderer.decidedBy(DecidedBy(viewController: nil, className: nil, via: "applicationOnly")) == "via applicationOnly")
-        #expect(TableRenderer.decidedBy(DecidedBy(viewController: "v", className: nil, via: "forward")) == "v via forward")
+        #expect(
+            TableRenderer.decidedBy(DecidedBy(viewController: nil, className: nil, via: "applicationOnly"))
+                == "via applicationOnly")
+        #expect(
+            TableRenderer.decidedBy(DecidedBy(viewController: "v", className: nil, via: "forward"))
+                == "v via forward")
     }
 }

@@ -12,15 +12,18 @@ struct TransportPartsTests {
             var splitter = LineSplitter()
             var lines = splitter.feed(Array(text[..<cut])) + splitter.feed(Array(text[cut...]))
             if let last = splitter.finish() { lines.append(last) }
-            #expect(lines.map { String(decoding: $0, as: UTF8.self) } == [#"{"a":1}"#, #"{"b":2}"#, #"{"c":3}"#])
+            #expect(
+                lines.map { String(decoding: $0, as: UTF8.self) } == [#"{"a":1}"#, #"{"b":2}"#, #"{"c":3}"#])
         }
     }
 
     /// A status line starts a new header block (after `100 Continue`), and fields are trimmed.
     @Test func parsesHeaderBlocks() {
         let sink = TransferSink()
-        for line in ["HTTP/1.1 100 Continue\r\n", "\r\n", "HTTP/1.1 422 Unprocessable\r\n", "X-Request-ID:  abc \r\n",
-                     "Content-Type: application/problem+json; charset=utf-8\r\n", "\r\n"] {
+        for line in [
+            "HTTP/1.1 100 Continue\r\n", "\r\n", "HTTP/1.1 422 Unprocessable\r\n", "X-Request-ID:  abc \r\n",
+            "Content-Type: application/problem+json; charset=utf-8\r\n", "\r\n",
+        ] {
             Array(line.utf8).withUnsafeBytes { sink.receiveHeaderLine($0) }
         }
         let response = sink.response
@@ -73,8 +76,9 @@ struct TransportPartsTests {
     @Test func rejectsUnsafeRequestIDs() throws {
         let client = try AutorotateClient(baseURL: "http://127.0.0.1:9")
         for id in ["", "a\r\nX-Evil: 1", String(repeating: "a", count: 201), "with space"] {
-            guard case .failure(.invalidArgument) = client.prepare(
-                method: .get, path: "/livez", body: [], contentType: nil, accept: "*/*", requestID: id)
+            guard
+                case .failure(.invalidArgument) = client.prepare(
+                    method: .get, path: "/livez", body: [], contentType: nil, accept: "*/*", requestID: id)
             else {
                 Issue.record("accepted request id \(id.debugDescription)")
                 continue
@@ -93,7 +97,9 @@ struct TransportPartsTests {
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
         defer { stream.deallocate() }
-        guard inflateInit2_(stream, 15 + 32, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        guard inflateInit2_(stream, 15 + 32, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            return nil
+        }
         defer { inflateEnd(stream) }
         var input = bytes
         var output = [UInt8](repeating: 0, count: capacity + 16)
