@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
-        .target(name: "AutorotateEngine", swiftSettings: strict),
+        .target(name: "AutorotateEngine", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         // zlib behind non-variadic, non-macro C wrappers.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // HTTP/1.1 server on POSIX sockets; knows nothing of rotation.
@@ -27,7 +27,8 @@ let package = Package(
         .target(
             name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
             swiftSettings: strict),
-        .executableTarget(name: "autorotated", dependencies: ["AutorotateService"], swiftSettings: strict),
+        .executableTarget(
+            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP"], swiftSettings: strict),
         // libcurl's headers and link flags, found through `pkg-config libcurl`.
         .systemLibrary(
             name: "CLibcurl", path: "Sources/CCurl/System", pkgConfig: "libcurl",
@@ -45,11 +46,15 @@ let package = Package(
         .testTarget(
             name: "AutorotateEngineTests", dependencies: ["AutorotateEngine"], swiftSettings: strict),
         .testTarget(name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP"], swiftSettings: strict),
+        // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(
-            name: "AutorotateServiceTests", dependencies: ["AutorotateService", "AutorotateEngine"],
+            name: "AutorotateServiceTests",
+            dependencies: ["AutorotateService", "AutorotateEngine", "AutorotateHTTP", "autorotated"],
             swiftSettings: strict),
+        // Depends on both executables so `swift test` builds the binaries its end-to-end suites run.
         .testTarget(
-            name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine", "autorotate", "CZlib"],
+            name: "AutorotateClientTests",
+            dependencies: ["AutorotateClient", "AutorotateEngine", "CZlib", "autorotate", "autorotated"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -90,6 +90,13 @@ public final class AutorotateClient: Sendable {
         try await send(.simulate(scenario), requestID: requestID).value
     }
 
+    /// `POST /v1/simulate`: simulates a scenario given as a parsed JSON value.
+    public func simulate(_ scenario: JSONValue, requestID: String? = nil) async throws(AutorotateClientError)
+        -> Simulation
+    {
+        try await send(.simulate(scenario.serialized()), requestID: requestID).value
+    }
+
     /// `GET /livez`: whether the server process is alive.
     public func livez() async throws(AutorotateClientError) -> Bool { try await send(.livez).value }
 

@@ -11,8 +11,54 @@
 /// ```
 public enum Simulator {
     /// Decodes, validates and simulates a scenario, and encodes the simulation.
-    public static func simulate(json: [UInt8], limits: EngineLimits = .default) -> Result<SimulationOutput, InputProblem> {
-        .failure(InputProblem(kind: .invalid, detail: "the engine is not built yet", errors: []))
+    public static func simulate(json: [UInt8], limits: EngineLimits = .default) -> Result<
+        SimulationOutput, InputProblem
+    > {
+        switch run(json: json, limits: limits) {
+        case .success(let simulation):
+            return .success(
+                SimulationOutput(
+                    json: simulation.jsonBytes(), decisionCount: simulation.decisionCount,
+                    generation: simulation.engine.generation, terminated: simulation.terminated != nil))
+        case .failure(let problem):
+            return .failure(problem)
+        }
+    }
+
+    /// Decodes, validates and simulates a scenario, returning the typed Simulation.
+    public static func run(json: [UInt8], limits: EngineLimits = .default) -> Result<Simulation, InputProblem>
+    {
+        let document: JSONValue
+        do {
+            document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
+        } catch {
+            return .failure(
+                InputProblem(
+                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
+                    errors: [PointerError(pointer: error.pointer, detail: error.message)]))
+        }
+        return run(document: document, limits: limits)
+    }
+
+    /// Validates and simulates an already parsed scenario.
+    public static func run(document: JSONValue, limits: EngineLimits = .default) -> Result<
+        Simulation, InputProblem
+    > {
+        var decoder = ScenarioDecoder(limits: limits)
+        guard let scenario = decoder.decodeScenario(document) else {
+            let count = decoder.errors.count
+            let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
+            let summary =
+                kind == .malformed
+                ? "The body is not the shape of a scenario"
+                : "The scenario is well-formed but invalid"
+            return .failure(
+                InputProblem(
+                    kind: kind, detail: "\(summary): \(count) problem\(count == 1 ? "" : "s") found.",
+                    errors: decoder.errors))
+        }
+        var engine = RotationEngine(scenario: scenario)
+        return .success(engine.run(limits: limits))
     }
 }
 

@@ -59,11 +59,10 @@ struct SimulateCommand {
             output.error("\(file.path): \(details)")
             return .inputError
         case .success(let result):
-            switch LocalDecoding.simulation(result.json) {
-            case .success(let simulation):
-                return show(simulation, json: result.json, path: file.path)
-            case .failure(let reason):
-                output.error("\(file.path): the engine's output does not decode: \(reason)")
+            do {
+                return show(try Simulation(json: result.json), json: result.json, path: file.path)
+            } catch {
+                output.error("\(file.path): the engine's output does not decode: \(error)")
                 return .transportError
             }
         }

@@ -24,7 +24,7 @@ struct VersionCommand {
                 output.line("autorotate \(EngineInfo.version)")
                 output.line("server \(server): engine \(reply.value.engineVersion)")
                 for generation in reply.value.generations {
-                    output.line("  \(generation.name): iOS \(generation.from) – \(generation.through ?? "")")
+                    output.line("  \(generation.id): iOS \(generation.from) – \(generation.through ?? "")")
                 }
             }
             return .success

@@ -1,3 +1,41 @@
+// autorotated: wiring only — read the configuration, route SIGTERM/SIGINT to a drain, serve.
+import AutorotateHTTP
 import AutorotateService
+import Glibc
 
-print("autorotated: not built yet")
+let arguments = Array(CommandLine.arguments.dropFirst())
+var environment: [String: String] = [:]
+var cursor = environ
+while let entry = cursor.pointee {
+    let text = String(cString: entry)
+    if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    cursor += 1
+}
+
+func printError(_ message: String) {
+    let bytes = Array("autorotated: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+switch ServiceOptions.parse(arguments, environment: environment) {
+case .failure(let error):
+    printError(error.description)
+    exit(2)
+case .success(.print(let text)):
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    exit(0)
+case .success(.run(let configuration)):
+    let service = AutorotateService(configuration: configuration)
+    ShutdownSignals.install { _ in service.beginDrain() }
+    do {
+        try service.bind()
+        try service.run()
+    } catch {
+        printError("\(error)")
+        exit(1)
+    }
+    exit(0)
+}

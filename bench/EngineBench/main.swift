@@ -1,3 +1,191 @@
+// engine-bench: the rotation engine in-process — decode + simulate + encode per scenario for the
+// golden fixtures, events per second on generated scenarios (linearity in events and depth), and
+// the same round trip through Foundation's Codable JSON as the baseline.
+//
+//   swift run -c release engine-bench [--fixtures DIR] [--rounds N]
 import AutorotateEngine
+import Foundation
 
-print("engine-bench: not built yet")
+/// A Codable mirror of any JSON value: the Foundation baseline decodes and encodes through it.
+enum AnyJSON: Codable {
+    case null, bool(Bool), number(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([AnyJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: AnyJSON].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    var engineValue: JSONValue {
+        switch self {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .number(let value): .number(value)
+        case .string(let value): .string(value)
+        case .array(let value): .array(value.map(\.engineValue))
+        case .object(let value):
+            .object(
+                JSONObject(value.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value.engineValue) }))
+        }
+    }
+
+    init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(AnyJSON.init))
+        case .object(let object):
+            self = .object(Dictionary(object.members.map { ($0.key, AnyJSON($0.value)) }) { a, _ in a })
+        }
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// Runs `body` repeatedly for about `budget` seconds per round, `rounds` times; the median time per call in µs.
+func measure(rounds: Int, budget: Double = 0.3, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var perCall: [Double] = []
+    for _ in 0..<rounds {
+        var calls = 0
+        let start = clock.now
+        var elapsed = 0.0
+        repeat {
+            body()
+            calls += 1
+            let duration = clock.now - start
+            elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        } while elapsed < budget
+        perCall.append(elapsed / Double(calls) * 1e6)
+    }
+    return median(perCall)
+}
+
+/// A phone scenario with `events` device turns (every fourth a present/dismiss pair) under a
+/// chain of `depth` custom containers forwarding to their only child.
+func generatedScenario(events: Int, depth: Int) -> [UInt8] {
+    var controllers: [String] = []
+    for level in 0..<depth {
+        let child = level + 1 < depth ? #""children":["c\#(level + 1)"],"# : ""
+        let forward =
+            level + 1 < depth
+            ? #""supportedInterfaceOrientations":{"forward":"allChildren"},"shouldAutorotate":{"forward":"allChildren"},"#
+            : #""supportedInterfaceOrientations":"allButUpsideDown","#
+        controllers.append(
+            #""c\#(level)":{\#(child)\#(forward)"class":"Level\#(level)","view":{"id":"v\#(level)","frame":[0,0,320,460],"autoresizingMask":18}}"#
+        )
+    }
+    controllers.append(#""modal":{"supportedInterfaceOrientations":"landscape"}"#)
+    let turns = ["landscapeLeft", "portrait", "landscapeRight", "portraitUpsideDown"]
+    var list: [String] = []
+    for index in 0..<events {
+        switch index % 8 {
+        case 3: list.append(#"{"type":"present","viewController":"modal","animated":false}"#)
+        case 7: list.append(#"{"type":"dismiss","animated":false}"#)
+        default: list.append(#"{"type":"deviceOrientation","orientation":"\#(turns[index % 4])"}"#)
+        }
+    }
+    let json =
+        #"{"device":{"os":"12.0","model":"iPhone 8"},"viewControllers":{\#(controllers.joined(separator: ","))},"window":{"rootViewController":"c0"},"events":[\#(list.joined(separator: ","))]}"#
+    return Array(json.utf8)
+}
+
+var arguments = CommandLine.arguments.dropFirst()
+var fixtures = "Tests/Fixtures/scenarios"
+var rounds = 5
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--fixtures": fixtures = arguments.popFirst() ?? fixtures
+    case "--rounds": rounds = Int(arguments.popFirst() ?? "") ?? rounds
+    case "--repeat":
+        // Profiling mode (callgrind): simulate one scenario body N times, no timing.
+        let path = arguments.popFirst() ?? ""
+        let count = Int(arguments.popFirst() ?? "") ?? 100
+        guard let data = FileManager.default.contents(atPath: path) else { exit(2) }
+        var body = [UInt8](data)
+        if case .object(let fixture)? = try? JSONReader.parse(body), let scenario = fixture["scenario"] {
+            body = scenario.serialized()
+        }
+        for _ in 0..<count { _ = Simulator.simulate(json: body) }
+        exit(0)
+    default:
+        print("usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N")
+        exit(2)
+    }
+}
+
+print("## Engine in-process (median of \(rounds) rounds)\n")
+print("| scenario | events | engine round trip µs | scenarios/s | Foundation Codable round trip µs | ratio |")
+print("|---|---|---|---|---|---|")
+let names = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures)) ?? []).filter {
+    $0.hasSuffix(".json")
+}.sorted()
+for name in names {
+    guard let data = FileManager.default.contents(atPath: fixtures + "/" + name),
+        case .object(let fixture)? = try? JSONReader.parse([UInt8](data)), let scenario = fixture["scenario"]
+    else { continue }
+    let body = scenario.serialized()
+    let bodyData = Data(body)
+    guard case .success = Simulator.simulate(json: body) else { continue }
+    let engine = measure(rounds: rounds) { _ = Simulator.simulate(json: body) }
+    let decoder = JSONDecoder()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let foundation = measure(rounds: rounds) {
+        guard let decoded = try? decoder.decode(AnyJSON.self, from: bodyData),
+            case .success(let simulation) = Simulator.run(document: decoded.engineValue),
+            let output = try? JSONReader.parse(simulation.jsonBytes())
+        else { return }
+        _ = try? encoder.encode(AnyJSON(output))
+    }
+    var eventCount = 0
+    if case .object(let object) = scenario, case .array(let events)? = object["events"] {
+        eventCount = events.count
+    }
+    print(
+        "| \(name.replacingOccurrences(of: ".json", with: "")) | \(eventCount) | \(String(format: "%.1f", engine)) | \(Int(1e6 / engine)) | \(String(format: "%.1f", foundation)) | \(String(format: "%.1f", foundation / engine))× |"
+    )
+}
+
+print("\n## Generated scenarios: cost per event (decode + simulate + encode)\n")
+print("| events | hierarchy depth | total ms | µs per event | events/s |")
+print("|---|---|---|---|---|")
+for (events, depth) in [(1_000, 50), (2_500, 50), (5_000, 50), (10_000, 50), (10_000, 1), (10_000, 10)] {
+    let body = generatedScenario(events: events, depth: depth)
+    guard case .success = Simulator.simulate(json: body) else {
+        print("| \(events) | \(depth) | generated scenario was rejected | | |")
+        continue
+    }
+    let micros = measure(rounds: max(1, rounds / 2), budget: 0.5) { _ = Simulator.simulate(json: body) }
+    print(
+        "| \(events) | \(depth) | \(String(format: "%.1f", micros / 1000)) | \(String(format: "%.2f", micros / Double(events))) | \(Int(Double(events) / micros * 1e6)) |"
+    )
+}

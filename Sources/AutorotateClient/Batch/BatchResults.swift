@@ -40,13 +40,19 @@ public struct BatchResults: AsyncSequence, Sendable {
 
 extension AutorotateClient {
     /// `POST /v1/simulate/batch`: simulates every scenario (JSON bytes each) in one streamed
-    /// exchange. Line breaks inside a scenario are sent as spaces, so pretty-printed files work.
+    /// exchange. Line breaks inside a scenario are sent as spaces, so pretty-printed files work;
+    /// an empty scenario is sent as `null` and answered with its own 400 item.
     public func simulateBatch(_ scenarios: [[UInt8]], requestID: String? = nil) -> BatchResults {
         var body: [UInt8] = []
         body.reserveCapacity(scenarios.reduce(0) { $0 + $1.count + 1 })
         for scenario in scenarios {
             // In valid JSON a CR or LF can only be whitespace: strings must escape them.
-            body.append(contentsOf: scenario.lazy.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 })
+            if scenario.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                // The server skips blank lines; `null` keeps one answer per scenario (a 400 line).
+                body.append(contentsOf: "null".utf8)
+            } else {
+                body.append(contentsOf: scenario.lazy.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 })
+            }
             body.append(0x0A)
         }
         return BatchResults(client: self, body: body, requestID: requestID)
@@ -75,7 +81,7 @@ extension AutorotateClient {
             let sink = TransferSink(
                 onLine: { line in
                     guard lineError == nil else { return }
-                    switch BatchLine.decode(line, index: index) {
+                    switch BatchLine.decode(line, index: index, requestID: request.requestID) {
                     case .success(let item): continuation.yield(item)
                     case .failure(let reason):
                         lineError = .unexpectedResponse(

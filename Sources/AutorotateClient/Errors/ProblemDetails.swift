@@ -1,5 +1,4 @@
 import AutorotateEngine
-import FoundationEssentials
 
 /// An `application/problem+json` answer (RFC 9457) from the server, e.g. a 422 for an invalid
 /// scenario, with every problem the server found located by a JSON pointer.
@@ -47,31 +46,28 @@ public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertibl
         return text
     }
 
-    /// Decodes a problem+json document; `nil` when `body` is not one. `status` fills in a missing
-    /// `status` member.
+    /// Decodes a problem+json document; `nil` when `body` is not a JSON object. `status` fills in
+    /// a missing `status` member.
     public init?(json body: [UInt8], status: Int, requestID: String? = nil) {
-        guard let document = try? JSONDecoder().decode(ProblemDocument.self, from: Data(body)) else {
-            return nil
-        }
-        self.init(
-            status: document.status ?? status, type: document.type ?? "about:blank",
-            title: document.title ?? "HTTP \(status)", detail: document.detail,
-            errors: (document.errors ?? []).map {
-                PointerError(pointer: $0.pointer ?? "", detail: $0.detail ?? "")
-            },
-            requestID: requestID)
+        guard let object = WireDecoding.parse(body)?.objectValue else { return nil }
+        self.init(object: object, status: status, requestID: requestID)
     }
-}
 
-/// The JSON shape of a problem document, lenient about absent members.
-private struct ProblemDocument: Decodable {
-    struct Entry: Decodable {
-        var pointer: String?
-        var detail: String?
+    /// Decodes an already parsed problem object (a batch line's `problem`).
+    init?(object: JSONObject, status: Int, requestID: String?) {
+        if let member = object["status"], member.intValue == nil { return nil }
+        var errors: [PointerError] = []
+        if case .array(let entries) = object["errors"] {
+            for entry in entries {
+                guard let fields = entry.objectValue else { continue }
+                errors.append(
+                    PointerError(pointer: fields["pointer"]?.stringValue ?? "", detail: fields["detail"]?.stringValue ?? ""))
+            }
+        }
+        let resolved = object["status"]?.intValue ?? status
+        self.init(
+            status: resolved, type: object["type"]?.stringValue ?? "about:blank",
+            title: object["title"]?.stringValue ?? "HTTP \(resolved)", detail: object["detail"]?.stringValue,
+            errors: errors, requestID: requestID)
     }
-    var type: String?
-    var title: String?
-    var status: Int?
-    var detail: String?
-    var errors: [Entry]?
 }

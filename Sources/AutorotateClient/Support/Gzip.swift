@@ -11,11 +11,8 @@ enum Gzip {
             stream.deinitialize(count: 1)
             stream.deallocate()
         }
-        // deflateInit2 is a macro; deflateInit2_ is the function behind it.
-        // windowBits 15 + 16 selects the gzip wrapper.
-        let status = deflateInit2_(
-            stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
-            Int32(MemoryLayout<z_stream>.size))
+        // deflateInit2 is a macro; CZlib wraps it for gzip framing (windowBits 15 + 16).
+        let status = czlib_deflate_init_gzip(stream, level)
         guard status == Z_OK else { return nil }
         defer { deflateEnd(stream) }
 

@@ -65,3 +65,11 @@ public struct FinalState: Sendable, Equatable {
         self.views = views
     }
 }
+
+extension Simulation {
+    /// Decisions made, the launch and every reaction included.
+    public var decisionCount: Int {
+        func count(_ decision: Decision) -> Int { 1 + decision.reactions.reduce(0) { $0 + count($1) } }
+        return count(launch) + decisions.reduce(0) { $0 + count($1) }
+    }
+}

@@ -1,0 +1,243 @@
+/// The recursive-descent parser behind ``ExpressionEvaluator`` (api.md §1 MaskExpr string form):
+/// it evaluates while it parses, so no tree is built. Recursion is bounded by `maxNesting`.
+struct ExpressionParser {
+    /// A value as compiled, and the mask the writer most likely meant (orientation constants
+    /// read as masks, R1.2).
+    struct Value {
+        var value: Int
+        var intended: Int
+        static func | (a: Value, b: Value) -> Value {
+            Value(value: a.value | b.value, intended: a.intended | b.intended)
+        }
+        static func & (a: Value, b: Value) -> Value {
+            Value(value: a.value & b.value, intended: a.intended & b.intended)
+        }
+        static prefix func ~ (a: Value) -> Value { Value(value: ~a.value, intended: ~a.intended) }
+    }
+
+    let scalars: [Unicode.Scalar]
+    let vocabulary: ExpressionVocabulary
+    let maxNesting: Int
+    private(set) var warnings: [Warning] = []
+    /// Whether a name's compiled value differs from what it names (R1.2 constants).
+    private(set) var usedOrientationConstants = false
+    private var position = 0
+    private var depth = 0
+
+    init(scalars: [Unicode.Scalar], vocabulary: ExpressionVocabulary, maxNesting: Int) {
+        self.scalars = scalars
+        self.vocabulary = vocabulary
+        self.maxNesting = maxNesting
+    }
+
+    /// The whole input as one expression.
+    mutating func parseExpression() throws(ExpressionError) -> Value {
+        skipSpace()
+        if position == scalars.count { throw ExpressionError(message: "empty expression", column: 1) }
+        let value = try parseOr()
+        skipSpace()
+        if position < scalars.count { throw unexpected() }
+        return value
+    }
+
+    // MARK: Grammar
+
+    private mutating func parseOr() throws(ExpressionError) -> Value {
+        var value = try parseAnd()
+        while peek() == "|" {
+            position += 1
+            value = value | (try parseAnd())
+        }
+        return value
+    }
+
+    private mutating func parseAnd() throws(ExpressionError) -> Value {
+        var value = try parseUnary()
+        while peek() == "&" {
+            position += 1
+            value = value & (try parseUnary())
+        }
+        return value
+    }
+
+    private mutating func parseUnary() throws(ExpressionError) -> Value {
+        guard let next = peek() else { throw unexpected() }
+        switch next {
+        case "~":
+            try enter()
+            position += 1
+            let value = ~(try parseUnary())
+            depth -= 1
+            return value
+        case "(":
+            let open = position
+            try enter()
+            position += 1
+            let value = try parseOr()
+            guard peek() == ")" else { throw missingClose(")", openedAt: open) }
+            position += 1
+            depth -= 1
+            return value
+        case "[":
+            let open = position
+            try enter()
+            position += 1
+            var value = Value(value: 0, intended: 0)
+            while peek() != "]" {
+                guard peek() != nil else { throw missingClose("]", openedAt: open) }
+                value = value | (try parseOr())
+                if peek() == "," {
+                    position += 1
+                } else if peek() != "]" {
+                    guard peek() != nil else { throw missingClose("]", openedAt: open) }
+                    throw unexpected()
+                }
+            }
+            position += 1
+            depth -= 1
+            return value
+        default:
+            return try parseAtom()
+        }
+    }
+
+    private mutating func parseAtom() throws(ExpressionError) -> Value {
+        skipSpace()
+        guard position < scalars.count else { throw unexpected() }
+        let start = position
+        let first = scalars[position]
+        if Self.isDigit(first) { return try parseInteger() }
+        if Self.isIdentifierStart(first)
+            || (first == "." && position + 1 < scalars.count
+                && Self.isIdentifierStart(scalars[position + 1]))
+        {
+            return try parseName(start: start)
+        }
+        throw unexpected()
+    }
+
+    private mutating func parseInteger() throws(ExpressionError) -> Value {
+        let start = position
+        var radix = 10
+        if scalars[position] == "0", position + 1 < scalars.count,
+            scalars[position + 1] == "x" || scalars[position + 1] == "X"
+        {
+            radix = 16
+            position += 2
+        }
+        let digitsStart = position
+        while position < scalars.count, Self.isIdentifierPart(scalars[position]) { position += 1 }
+        let literal = text(start..<position)
+        let digits = text(digitsStart..<position)
+        guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
+            let allDigits =
+                !digits.isEmpty
+                && digits.unicodeScalars.allSatisfy { radix == 16 ? Self.isHexDigit($0) : Self.isDigit($0) }
+            let reason = allDigits ? "does not fit in a 64-bit integer" : "is not a valid number"
+            throw ExpressionError(message: "'\(literal)' \(reason) at column \(start + 1)", column: start + 1)
+        }
+        return Value(value: value, intended: value)
+    }
+
+    private mutating func parseName(start: Int) throws(ExpressionError) -> Value {
+        if scalars[position] == "." { position += 1 }
+        while position < scalars.count {
+            if Self.isIdentifierPart(scalars[position]) {
+                position += 1
+            } else if scalars[position] == ".", position + 1 < scalars.count,
+                Self.isIdentifierStart(scalars[position + 1])
+            {
+                position += 1
+            } else {
+                break
+            }
+        }
+        let name = text(start..<position)
+        switch vocabulary.lookup(name) {
+        case .value(let value, let intended, let warning)?:
+            if let warning {
+                warnings.append(warning)
+                if intended != value { usedOrientationConstants = true }
+            }
+            return Value(value: value, intended: intended)
+        case .rejected(let message)?:
+            throw ExpressionError(message: message, column: start + 1)
+        case nil:
+            let hint = NameSuggestion.hint(for: name, among: vocabulary.accepted)
+            throw ExpressionError(
+                message: "unknown \(vocabulary.noun) name '\(name)'" + hint, column: start + 1)
+        }
+    }
+
+    // MARK: Helpers
+
+    private mutating func enter() throws(ExpressionError) {
+        depth += 1
+        if depth > maxNesting {
+            throw ExpressionError(
+                message: "expression nested more than \(maxNesting) levels deep at column \(position + 1)",
+                column: position + 1)
+        }
+    }
+
+    /// The next non-space scalar, leaving `position` on it.
+    private mutating func peek() -> Unicode.Scalar? {
+        skipSpace()
+        return position < scalars.count ? scalars[position] : nil
+    }
+
+    private mutating func skipSpace() {
+        while position < scalars.count, Self.isSpace(scalars[position]) { position += 1 }
+    }
+
+    /// "unexpected X at column N" for the token at `position`.
+    private mutating func unexpected() -> ExpressionError {
+        skipSpace()
+        let column = position + 1
+        guard position < scalars.count else {
+            return ExpressionError(
+                message: "unexpected end of expression at column \(column)", column: column)
+        }
+        let scalar = scalars[position]
+        var token = String(Character(scalar))
+        if Self.isIdentifierStart(scalar) || Self.isDigit(scalar) || scalar == "." {
+            var end = position + 1
+            while end < scalars.count, Self.isIdentifierPart(scalars[end]) || scalars[end] == "." { end += 1 }
+            token = text(position..<end)
+        }
+        return ExpressionError(message: "unexpected '\(token)' at column \(column)", column: column)
+    }
+
+    private mutating func missingClose(_ close: String, openedAt open: Int) -> ExpressionError {
+        skipSpace()
+        let opener = close == ")" ? "(" : "["
+        let found =
+            position < scalars.count ? "'\(String(Character(scalars[position])))'" : "end of expression"
+        return ExpressionError(
+            message:
+                "expected '\(close)' to close the '\(opener)' at column \(open + 1), found \(found) at column "
+                + "\(position + 1)",
+            column: position + 1)
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        // Names and numbers are ASCII (see isIdentifierPart): build the String from bytes, which
+        // is far cheaper than appending scalars one by one.
+        if scalars[range].allSatisfy(\.isASCII) {
+            return String(decoding: scalars[range].lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\n" || s == "\r" }
+    static func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
+    static func isHexDigit(_ s: Unicode.Scalar) -> Bool {
+        isDigit(s) || ("a"..."f").contains(s) || ("A"..."F").contains(s)
+    }
+    static func isIdentifierStart(_ s: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_"
+    }
+    static func isIdentifierPart(_ s: Unicode.Scalar) -> Bool { isIdentifierStart(s) || isDigit(s) }
+}

@@ -1,0 +1,54 @@
+/// "Did you mean …?" for the names of api.md §1 and R10.5: the accepted spelling closest to a
+/// rejected one, by edit distance.
+enum NameSuggestion {
+    /// The candidate to suggest for `text`, or `nil` when none is close: a case-insensitive
+    /// match first, then the smallest edit distance when it is at most 3, then the shortest
+    /// candidate that `text` (4 characters or more) is a case-insensitive prefix of. Ties go to
+    /// the earlier candidate, so the answer is deterministic.
+    static func closest(to text: String, among candidates: [String]) -> String? {
+        let lowered = text.lowercased()
+        if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
+        let input = Array(text.unicodeScalars)
+        if input.count <= 64 {
+            var best: (name: String, distance: Int)?
+            for candidate in candidates {
+                let distance = editDistance(input, Array(candidate.unicodeScalars), limit: 3)
+                if distance <= 3, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            }
+            if let best { return best.name }
+        }
+        if input.count >= 4 {
+            let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+            return prefixed.min { $0.count < $1.count }
+        }
+        return nil
+    }
+
+    /// Levenshtein distance between `a` and `b`; any answer above `limit` is reported as
+    /// `limit + 1` (and computed no further than needed to know that).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return min(previous[b.count], limit + 1)
+    }
+
+    /// `" (did you mean 'x'?)"` or the empty string.
+    static func hint(for text: String, among candidates: [String]) -> String {
+        guard let suggestion = closest(to: text, among: candidates) else { return "" }
+        return " (did you mean '\(suggestion)'?)"
+    }
+}

@@ -1,0 +1,42 @@
+/// `UIInterfaceOrientationMask` (R1.2): bits `1 << o` of interface orientations. UIKit reads only
+/// `rawValue & 30` (``effective``): bit 0 and bits ≥ 5 vanish.
+///
+/// ```swift
+/// OrientationMask(rawValue: 7).orientations   // [.portrait, .portraitUpsideDown]
+/// OrientationMask.allButUpsideDown.uikitNames  // "portrait, landscapeLeft, landscapeRight"
+/// ```
+public struct OrientationMask: OptionSet, Sendable, Hashable {
+    public var rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let portrait = OrientationMask(rawValue: 2)
+    public static let portraitUpsideDown = OrientationMask(rawValue: 4)
+    public static let landscapeRight = OrientationMask(rawValue: 8)
+    public static let landscapeLeft = OrientationMask(rawValue: 16)
+    public static let landscape = OrientationMask(rawValue: 24)
+    public static let allButUpsideDown = OrientationMask(rawValue: 26)
+    public static let all = OrientationMask(rawValue: 30)
+
+    /// The bits UIKit honours (R1.2): `rawValue & 30`.
+    public var effective: OrientationMask { OrientationMask(rawValue: rawValue & 30) }
+
+    /// Whether the effective mask holds `orientation` (always false for `unknown`, whose bit 0
+    /// UIKit ignores).
+    public func contains(_ orientation: InterfaceOrientation) -> Bool {
+        orientation != .unknown && effective.rawValue & (1 << orientation.rawValue) != 0
+    }
+
+    /// The orientations of the effective bits in the fixed order portrait, portraitUpsideDown,
+    /// landscapeLeft, landscapeRight (R1.7, api.md §1).
+    public var orientations: [InterfaceOrientation] {
+        InterfaceOrientation.outputOrder.filter { contains($0) }
+    }
+
+    /// `names(mask)` of R1.7: the effective orientations' names joined by `", "` (empty for an
+    /// empty mask).
+    public var uikitNames: String { orientations.map(\.name).joined(separator: ", ") }
+
+    /// The output form (api.md §1): the raw value and the names of the effective bits.
+    public var output: OutputMask { OutputMask(value: rawValue, orientations: orientations.map(\.name)) }
+}

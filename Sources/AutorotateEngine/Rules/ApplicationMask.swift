@@ -1,0 +1,64 @@
+/// R2.1 (application mask) and R2.10 (iPad multitasking): what the application allows,
+/// re-read at every query.
+extension RotationEngine {
+    /// R2.1: the delegate's answer, else the UIApplication subclass's, else the plist list, else
+    /// the idiom default (R1.5). Records the query.
+    mutating func applicationMask() -> OrientationMask {
+        if let answer = scenario.app.delegateMask {
+            let value = evaluateFlagged(answer)
+            recordApplicationQuery(object: "delegate", value)
+            return OrientationMask(rawValue: value)
+        }
+        if let answer = scenario.app.applicationMask {
+            let value = evaluateFlagged(answer)
+            recordApplicationQuery(object: "application", value)
+            return OrientationMask(rawValue: value)
+        }
+        return plistMask()
+    }
+
+    /// The plist's supported orientations as a mask, or the idiom default (R2.1, R1.5).
+    func plistMask() -> OrientationMask {
+        guard let list = scenario.app.infoPlist.supportedList(for: device.idiom) else {
+            return defaultMask
+        }
+        return list.reduce(OrientationMask()) { $0.union($1.mask) }
+    }
+
+    /// R1.5: phone 26, pad 30.
+    var defaultMask: OrientationMask { device.idiom == .pad ? .all : .allButUpsideDown }
+
+    private mutating func recordApplicationQuery(object: String, _ value: Int) {
+        recorder.queries.append(
+            Query(
+                viewController: nil, object: object,
+                method: "application:supportedInterfaceOrientationsForWindow:",
+                result: maskJSON(OrientationMask(rawValue: value))))
+    }
+
+    /// R2.10: iPad, 9.0+, all four orientations in the iPad plist list, `UIRequiresFullScreen` not true.
+    var isMultitasking: Bool {
+        guard device.idiom == .pad, os.major >= 9, !scenario.app.infoPlist.requiresFullScreen,
+            let list = scenario.app.infoPlist.supportedList(for: .pad)
+        else { return false }
+        return Set(list.map(\.rawValue)) == [1, 2, 3, 4]
+    }
+
+    /// Evaluates an application-level answer; forwards cannot occur there (validation rejects them).
+    func evaluateFlagged(_ answer: Answer<Int>) -> Int {
+        switch answer {
+        case .literal(let value): value
+        case .conditional(let flag, let then, let otherwise):
+            evaluateFlagged(state.flags[flag] == true ? then : otherwise)
+        case .forward: 0
+        }
+    }
+
+    func maskJSON(_ mask: OrientationMask) -> JSONValue {
+        .object(
+            JSONObject([
+                JSONMember("value", .number(Double(mask.rawValue))),
+                JSONMember("orientations", .array(mask.output.orientations.map { .string($0) })),
+            ]))
+    }
+}

@@ -1,0 +1,144 @@
+/// R5: the launch — the status-bar orientation from the plist while launching, then the
+/// evaluation once the root view controller is installed, or the missing-root text.
+extension RotationEngine {
+    /// R5.1: the launch list — the supported list chosen as in R2.1, else the initial orientation key.
+    var launchList: [InterfaceOrientation] {
+        scenario.app.infoPlist.supportedList(for: device.idiom)
+            ?? [scenario.app.infoPlist.initialOrientation ?? .portrait]
+    }
+
+    /// R5.2 `O0`: the status-bar orientation while launching.
+    func launchStatusBarOrientation() -> InterfaceOrientation {
+        let list = launchList.filter { deviceMask.contains($0) && $0 != .unknown }
+        guard let first = list.first else { return .portrait }
+        let phoneBefore8 = device.idiom == .phone && os.major < 8
+        if !phoneBefore8, let fromDevice = state.device.interface, list.contains(fromDevice) {
+            return fromDevice
+        }
+        if list.contains(.portrait) { return .portrait }
+        return first
+    }
+
+    /// Runs the launch; returns the orientation the launch Decision reports as previous.
+    mutating func launch() throws(SimulatedException) -> InterfaceOrientation {
+        let start = launchStatusBarOrientation()
+        state.interface = start
+        state.statusBar = start
+        recorder.weaken(to: device.idiom == .phone && os.major < 8 ? .documented : .inferred)
+        guard let root = state.root else {
+            recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "applicationOnly")
+            _ = layoutPass()
+            if os.major >= 9 {
+                recorder.apply(
+                    "R5.4", .observed,
+                    "From iOS 9 an app without a root view controller at the end of launch is terminated.")
+                throw SimulatedException(info: InvalidOrientationExceptions.missingRoot())
+            }
+            if os >= OSVersion(5, 0) {
+                recorder.log.append(InvalidOrientationExceptions.missingRootText)
+                recorder.apply(
+                    "R5.4", .observed,
+                    "The window has no root view controller: UIKit logs it and the application mask alone decides (R2.9)."
+                )
+                if os.major < 6 { recorder.weaken(to: .inferred) }
+            } else {
+                recorder.apply(
+                    "R5.4", .documented,
+                    "The window has no root view controller; the status bar keeps \(start.name).")
+            }
+            return start
+        }
+        if isLegacy {
+            state.interface = .portrait
+            let before: [Int] = []
+            let after = visibleViewControllers()
+            emitAppearanceWill(before: before, after: after, animated: false)
+            _ = layoutPass()
+            try legacyReevaluation(
+                root, trigger: .launch, animated: false, audience: .legacyLaunch, entering: after)
+            state.statusBar = state.interface
+            emitAppearanceDid(before: before, after: after, animated: false)
+            recorder.apply(
+                "R5.3", .observed,
+                "On iOS 5 and earlier the root view starts in portrait and UIKit rotates it to \(state.interface.name) if the root accepts that."
+            )
+            return .portrait
+        }
+        try installRoot(root, trigger: .launch)
+        return start
+    }
+
+    /// R5.4's `else` branch (also R5.5 for a new root): evaluate the root with the full application
+    /// mask and install its view in the target geometry, without rotation callbacks.
+    mutating func installRoot(_ root: Int, trigger: ResolutionTrigger) throws(SimulatedException) {
+        let before: [Int] = []
+        let after = visibleViewControllers()
+        var target = state.interface
+        if isMultitasking {
+            recorder.decidedBy = DecidedBy(
+                viewController: id(root), className: className(root), via: "multitasking")
+            target = state.device.interface ?? state.interface
+            recorder.apply("R2.10", .documented, "Under iPad multitasking the interface follows the device.")
+        } else {
+            let autorotates = isSceneEra || askShouldAutorotate(root)
+            let (allowed, source) = try readAllowed(root, checkCommon: autorotates)
+            recorder.decidedBy = DecidedBy(
+                viewController: id(root), className: className(root), via: via(for: source, decider: root))
+            if !allowed.isEmpty {
+                target = try resolve(
+                    allowed: allowed, decider: root, trigger: trigger,
+                    preferred: overriddenPreferred(root)?.value,
+                    autorotates: autorotates)
+            }
+            recorder.apply(
+                "R5.4", .observed,
+                allowed.isEmpty
+                    ? "\(id(root)) allows nothing while shouldAutorotate is NO, so the launch orientation \(target.name) is kept."
+                    : "Once \(id(root)) is installed, the application mask and \(id(root)) allow \(allowed.output.orientations.joined(separator: ", ")): the interface is \(target.name)."
+            )
+        }
+        emitAppearanceWill(before: before, after: after, animated: false)
+        let oldStatusBar = state.statusBar
+        if oldStatusBar != target { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
+        state.interface = target
+        state.statusBar = target
+        emitLayoutCallbacks(layoutPass() + after)
+        if oldStatusBar != target { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
+        emitAppearanceDid(before: before, after: after, animated: false)
+    }
+
+    /// R5.5: a new root after launch; the old tree disappears.
+    mutating func setRoot(_ newRoot: Int?) throws(SimulatedException) {
+        let before = visibleViewControllers()
+        if !state.chain.isEmpty {
+            recorder.warn(
+                "presentedDiscarded", "the presented view controllers are discarded with the old root")
+        }
+        if let newRoot, let oldRoot = state.root, isInside(newRoot, container: oldRoot), newRoot != oldRoot {
+            recorder.warn(
+                "rootInsideOldRoot",
+                "\(id(newRoot)) is inside the old root \(id(oldRoot)); it is moved to the window")
+        }
+        state.chain.removeAll()
+        state.root = newRoot
+        emitAppearanceWill(before: before, after: [], animated: false)
+        emitAppearanceDid(before: before, after: [], animated: false)
+        guard let newRoot else {
+            recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "applicationOnly")
+            recorder.apply("R5.5", .inferred, "The window has no root view controller any more.")
+            return
+        }
+        if isLegacy {
+            let after = visibleViewControllers()
+            emitAppearanceWill(before: [], after: after, animated: false)
+            try legacyReevaluation(
+                newRoot, trigger: .newRoot, animated: false, audience: .everyone, entering: after)
+            emitAppearanceDid(before: [], after: after, animated: false)
+            recorder.weaken(to: .inferred)
+            return
+        }
+        try installRoot(newRoot, trigger: .newRoot)
+        recorder.rule = "R5.5"
+        recorder.weaken(to: .inferred)
+    }
+}

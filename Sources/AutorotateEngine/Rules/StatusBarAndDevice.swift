@@ -1,0 +1,108 @@
+/// R7.1–R7.4: `attemptRotationToDeviceOrientation`, `setStatusBarOrientation:animated:`, the
+/// device-notification counter and the private key-value-coding hack.
+extension RotationEngine {
+    /// R7.1: re-runs R2.5 (≤ 5.x: R4.2) with the unchanged device orientation.
+    mutating func attemptRotation() throws(SimulatedException) {
+        if isSceneEra {
+            recorder.warn("deprecated", "attemptRotationToDeviceOrientation is deprecated in iOS 16")
+        }
+        try followDeviceOrientation()
+        recorder.rule = "R7.1"
+        recorder.weaken(to: isSceneEra ? .inferred : .documented)
+        if let orientation = state.device.interface, !isLegacy, !isMultitasking,
+            let masks = recorder.masks, masks.allowed.value & orientation.mask.rawValue == 0,
+            masks.allowed.value & state.interface.mask.rawValue == 0, masks.allowed.value != 0
+        {
+            recorder.warn(
+                "orientationNoLongerAllowed",
+                "\(state.interface.name) is no longer allowed, but the device orientation \(state.device.name) is not allowed either: UIKit keeps \(state.interface.name)"
+            )
+            recorder.weaken(to: .inferred)
+        }
+    }
+
+    /// R7.2: honoured on ≤ 5.x, on 6.0–15.x only with no decider or `shouldAutorotate` NO, never on 16+.
+    mutating func setStatusBarOrientation(_ orientation: InterfaceOrientation, animated: Bool) {
+        recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
+        if isSceneEra {
+            recorder.warn("ignored", "setStatusBarOrientation:animated: has no effect on iOS 16 and later")
+            recorder.apply(
+                "R7.2", .documented, "Apps cannot set the status-bar orientation on iOS 16 and later.")
+            return
+        }
+        var honoured = true
+        if !isLegacy, let vc = decider() {
+            let autorotates = askShouldAutorotate(vc)
+            recorder.decidedBy = DecidedBy(
+                viewController: id(vc), className: className(vc), via: "shouldAutorotate")
+            honoured = !autorotates
+        }
+        recorder.weaken(to: isLegacy ? .documented : .inferred)
+        guard honoured else {
+            recorder.warn(
+                "ignored",
+                "setStatusBarOrientation:animated: is ignored while the top view controller's shouldAutorotate returns YES"
+            )
+            recorder.apply(
+                "R7.2", .inferred,
+                "The top view controller autorotates, so UIKit ignores setStatusBarOrientation:; the status bar stays \(state.statusBar.name)."
+            )
+            return
+        }
+        guard orientation != state.statusBar else {
+            recorder.apply("R7.2", .documented, "The status bar is already \(orientation.name).")
+            return
+        }
+        recorder.post(Self.willChangeStatusBar, orientation: orientation.rawValue)
+        state.statusBar = orientation
+        recorder.post(Self.didChangeStatusBar, orientation: orientation.rawValue)
+        recorder.apply(
+            "R7.2", .documented,
+            "The status bar turns to \(orientation.name); the interface orientation and the views stay \(state.interface.name)."
+        )
+    }
+
+    /// R7.3: `beginGeneratingDeviceOrientationNotifications` / `end…` move the counter (never below 0).
+    mutating func changeNotificationCounter(by delta: Int) {
+        recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
+        if state.notificationCounter + delta < 0 {
+            recorder.warn(
+                "unbalancedEnd",
+                "endGeneratingDeviceOrientationNotifications without a matching begin; the counter stays 0")
+            recorder.apply("R7.3", .inferred, "The notification counter never goes below zero.")
+            return
+        }
+        state.notificationCounter += delta
+        recorder.apply(
+            "R7.3", .documented,
+            state.notificationCounter > 0
+                ? "Device-orientation notifications are generated (counter \(state.notificationCounter))."
+                : "Device-orientation notifications stop; UIDevice.orientation reads unknown.")
+    }
+
+    /// R7.4: the private `UIDevice setValue:forKey:@"orientation"` hack.
+    mutating func setDeviceOrientationViaKeyValueCoding(_ orientation: DeviceOrientation)
+        throws(SimulatedException)
+    {
+        if isSceneEra {
+            recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
+            recorder.log.append(
+                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+            )
+            recorder.apply("R7.4", .observed, "On iOS 16 and later setting UIDevice.orientation only logs.")
+            return
+        }
+        guard orientation != state.device else {
+            recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "device")
+            recorder.apply(
+                "R7.4", .observed,
+                "UIDevice already reports \(orientation.name), so setting it again does nothing (why libraries set unknown first)."
+            )
+            return
+        }
+        setDeviceOrientation(orientation)
+        try followDeviceOrientation()
+        recorder.rule = "R7.4"
+        recorder.weaken(to: .observed)
+    }
+}

@@ -1,0 +1,129 @@
+/// MaskExpr and its boolean and orientation siblings (api.md §1): literals, expressions,
+/// arrays, `{"if": …}` conditionals and `{"forward": …}`.
+extension ScenarioDecoder {
+    /// A mask (or, with `.orientationValue`, an orientation) answer.
+    mutating func maskAnswer(
+        _ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
+    )
+        -> Answer<Int>?
+    {
+        switch value {
+        case .object(let object):
+            return conditionalOrForward(object, at: pointer, allowForward: allowForward) {
+                decoder, branch, branchPointer in
+                decoder.maskAnswer(branch, at: branchPointer, kind: kind, allowForward: allowForward)
+            }
+        default:
+            return literal(value, at: pointer, kind: kind).map(Answer.literal)
+        }
+    }
+
+    /// A `shouldAutorotate` answer: a boolean, a conditional, or a forward.
+    mutating func boolAnswer(_ value: JSONValue, at pointer: JSONPointer, allowForward: Bool) -> Answer<Bool>?
+    {
+        if case .object(let object) = value {
+            return conditionalOrForward(object, at: pointer, allowForward: allowForward) {
+                decoder, branch, branchPointer in
+                decoder.boolAnswer(branch, at: branchPointer, allowForward: allowForward)
+            }
+        }
+        return bool(value, at: pointer, what: "this answer").map(Answer.literal)
+    }
+
+    private mutating func conditionalOrForward<Value>(
+        _ object: JSONObject, at pointer: JSONPointer, allowForward: Bool,
+        branch: (inout ScenarioDecoder, JSONValue, JSONPointer) -> Answer<Value>?
+    ) -> Answer<Value>? {
+        if let target = object["forward"] {
+            checkMembers(object, at: pointer, known: ["forward"])
+            guard allowForward else {
+                invalid(
+                    pointer.appending("forward"),
+                    "a forward reads a child view controller; only view controllers have children")
+                return nil
+            }
+            guard
+                let forward: ForwardTarget = enumeration(
+                    target, at: pointer.appending("forward"), what: "forward")
+            else {
+                return nil
+            }
+            return .forward(forward)
+        }
+        guard object["if"] != nil else {
+            shape(
+                pointer, "an object here must be {\"if\": flag, \"then\": …, \"else\": …} or {\"forward\": …}"
+            )
+            return nil
+        }
+        checkMembers(object, at: pointer, known: ["if", "then", "else"])
+        guard let flag = string(object["if"], at: pointer.appending("if"), what: "if") else { return nil }
+        flagReferences.append((flag, pointer.appending("if")))
+        guard let thenValue = object["then"], let elseValue = object["else"] else {
+            shape(pointer, "a conditional needs both then and else")
+            return nil
+        }
+        guard depthOf(pointer) < 64 else {
+            invalid(pointer, "conditionals are nested too deeply")
+            return nil
+        }
+        let thenAnswer = branch(&self, thenValue, pointer.appending("then"))
+        let elseAnswer = branch(&self, elseValue, pointer.appending("else"))
+        guard let thenAnswer, let elseAnswer else { return nil }
+        return .conditional(flag: flag, then: thenAnswer, else: elseAnswer)
+    }
+
+    private func depthOf(_ pointer: JSONPointer) -> Int { pointer.tokens.count }
+
+    /// An integer, an expression string, or an array of them OR-ed together.
+    mutating func literal(_ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
+        switch value {
+        case .number:
+            guard let raw = integer(value, at: pointer, what: "a mask") else { return nil }
+            if kind == .orientationMask && raw & ~30 != 0 {
+                warn(
+                    pointer, ExpressionWarningCode.maskBitsIgnored,
+                    "mask \(raw) has bits UIKit ignores (bit 0 and bits above 4); it counts as \(raw & 30)")
+            }
+            return raw
+        case .string(let text):
+            switch ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength) {
+            case .success(let evaluated):
+                for warning in evaluated.warnings {
+                    warnings.append(
+                        Warning(code: warning.code, message: warning.message, pointer: pointer.string))
+                }
+                return evaluated.value
+            case .failure(let error):
+                invalid(pointer, "\(error.message) (column \(error.column) of '\(text.prefix(80))')")
+                return nil
+            }
+        case .array(let elements) where kind != .orientationValue:
+            var result = 0
+            var ok = true
+            for (index, element) in elements.enumerated() {
+                switch element {
+                case .number, .string:
+                    if let value = literal(element, at: pointer.appending(index), kind: kind) {
+                        result |= value
+                    } else {
+                        ok = false
+                    }
+                default:
+                    shape(
+                        pointer.appending(index),
+                        "an array element must be a name, an expression or an integer")
+                    ok = false
+                }
+            }
+            return ok ? result : nil
+        default:
+            shape(
+                pointer,
+                kind == .orientationValue
+                    ? "an orientation must be a name, an integer, or a conditional"
+                    : "a mask must be an integer, an expression, an array, a conditional or a forward")
+            return nil
+        }
+    }
+}

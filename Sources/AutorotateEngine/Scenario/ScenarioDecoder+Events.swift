@@ -1,0 +1,274 @@
+/// `events` (api.md §3): each type with its fields, ids resolved, and kinds checked (a
+/// `navigationController` must name a navigation controller).
+extension ScenarioDecoder {
+    static let eventTypes = [
+        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
+        "setViewControllers",
+        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
+        "requestGeometryUpdate",
+        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
+        "setDeviceOrientationViaKeyValueCoding",
+    ]
+
+    static let properties = [
+        "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
+        "hidesBottomBarWhenPushed",
+        "shouldAutomaticallyForwardRotationMethods",
+    ]
+
+    mutating func decodeEvents(_ value: JSONValue?, at pointer: JSONPointer) -> [ScenarioEvent]? {
+        guard let value else { return [] }
+        guard let list = array(value, at: pointer, what: "events") else { return nil }
+        guard list.count <= limits.maxEvents else {
+            invalid(pointer, "\(list.count) events; at most \(limits.maxEvents) are accepted")
+            return nil
+        }
+        var events: [ScenarioEvent] = []
+        events.reserveCapacity(list.count)
+        for (index, element) in list.enumerated() {
+            if let event = decodeEvent(element, at: pointer.appending(index)) { events.append(event) }
+        }
+        return events
+    }
+
+    mutating func decodeEvent(_ value: JSONValue, at pointer: JSONPointer) -> ScenarioEvent? {
+        guard let object = object(value, at: pointer, what: "an event") else { return nil }
+        guard let type = string(object["type"], at: pointer.appending("type"), what: "type") else {
+            if object["type"] == nil { shape(pointer.appending("type"), "an event needs a type") }
+            return nil
+        }
+        guard Self.eventTypes.contains(type) else {
+            invalid(
+                pointer.appending("type"),
+                "unknown event type '\(type)'" + NameSuggestion.hint(for: type, among: Self.eventTypes))
+            return nil
+        }
+        let kind = decodeEventKind(type, object, at: pointer)
+        return kind.map { ScenarioEvent(kind: $0, pointer: pointer.string) }
+    }
+
+    private mutating func decodeEventKind(_ type: String, _ object: JSONObject, at pointer: JSONPointer)
+        -> EventKind?
+    {
+        func known(_ members: String...) { checkMembers(object, at: pointer, known: ["type"] + members) }
+        let animated = bool(object["animated"], at: pointer.appending("animated"), what: "animated") ?? true
+        switch type {
+        case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
+            known("orientation")
+            guard
+                let orientation = required(
+                    object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p) })
+            else { return nil }
+            return type == "deviceOrientation"
+                ? .deviceOrientation(orientation) : .setDeviceOrientationViaKeyValueCoding(orientation)
+        case "setFlag":
+            known("name", "value")
+            guard
+                let name = required(
+                    object, "name", at: pointer, { d, v, p in d.string(v, at: p, what: "name") })
+            else {
+                return nil
+            }
+            guard let value = object["value"] else {
+                shape(pointer.appending("value"), "setFlag needs a value")
+                return nil
+            }
+            return .setFlag(name: name, value: FlagTruth.isTrue(value))
+        case "present":
+            known("viewController", "from", "style", "animated")
+            let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
+            let from = object["from"].flatMap { reference($0, at: pointer.appending("from")) }
+            let style = object["style"].flatMap { presentationStyle($0, at: pointer.appending("style")) }
+            guard let vc else { return nil }
+            return .present(viewController: vc, from: from, style: style, animated: animated)
+        case "dismiss":
+            known("viewController", "animated")
+            let vc = object["viewController"].flatMap {
+                $0 == .null ? nil : reference($0, at: pointer.appending("viewController"))
+            }
+            return .dismiss(viewController: vc, animated: animated)
+        case "push":
+            known("navigationController", "viewController", "animated")
+            let navigation = container(
+                object, "navigationController", kind: .navigationController, at: pointer)
+            let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
+            guard let navigation, let vc else { return nil }
+            return .push(navigationController: navigation, viewController: vc, animated: animated)
+        case "pop", "popToRoot":
+            known("navigationController", "animated")
+            guard
+                let navigation = container(
+                    object, "navigationController", kind: .navigationController, at: pointer)
+            else {
+                return nil
+            }
+            return type == "pop"
+                ? .pop(navigationController: navigation, animated: animated)
+                : .popToRoot(navigationController: navigation, animated: animated)
+        case "setViewControllers":
+            known("navigationController", "viewControllers", "animated")
+            let navigation = container(
+                object, "navigationController", kind: .navigationController, at: pointer)
+            let listPointer = pointer.appending("viewControllers")
+            guard
+                let list = required(
+                    object, "viewControllers", at: pointer,
+                    { d, v, p in d.array(v, at: p, what: "viewControllers") })
+            else { return nil }
+            var stack: [Int] = []
+            for (index, element) in list.enumerated() {
+                guard let vc = reference(element, at: listPointer.appending(index)) else { continue }
+                if stack.contains(vc) {
+                    invalid(listPointer.appending(index), "'\(ids[vc])' is listed twice")
+                } else {
+                    stack.append(vc)
+                }
+            }
+            guard let navigation, stack.count == list.count else { return nil }
+            return .setViewControllers(
+                navigationController: navigation, viewControllers: stack, animated: animated)
+        case "selectTab":
+            known("tabBarController", "index")
+            let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
+            let index = required(object, "index", at: pointer) { d, v, p in d.integer(v, at: p, what: "index")
+            }
+            guard let tabBar, let index else { return nil }
+            if index < 0 {
+                invalid(pointer.appending("index"), "index must not be negative")
+                return nil
+            }
+            return .selectTab(tabBarController: tabBar, index: index)
+        case "setRootViewController":
+            known("viewController")
+            switch object["viewController"] {
+            case nil:
+                shape(
+                    pointer.appending("viewController"),
+                    "setRootViewController needs a viewController (null for none)")
+                return nil
+            case .null?: return .setRootViewController(nil)
+            case let value?:
+                guard let vc = reference(value, at: pointer.appending("viewController")) else { return nil }
+                return .setRootViewController(vc)
+            }
+        case "setStatusBarOrientation":
+            known("orientation", "animated")
+            guard
+                let orientation = required(
+                    object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p) })
+            else { return nil }
+            return .setStatusBarOrientation(orientation, animated: animated)
+        case "attemptRotationToDeviceOrientation":
+            known()
+            return .attemptRotationToDeviceOrientation
+        case "setNeedsUpdateOfSupportedInterfaceOrientations":
+            known("viewController", "animated")
+            let vc = object["viewController"].flatMap {
+                $0 == .null ? nil : reference($0, at: pointer.appending("viewController"))
+            }
+            return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
+        case "setViewControllerProperty":
+            known("viewController", "property", "value")
+            return decodePropertyChange(object, at: pointer)
+        case "requestGeometryUpdate":
+            known("orientations")
+            guard
+                let mask = required(
+                    object, "orientations", at: pointer,
+                    { d, v, p in d.literal(v, at: p, kind: .orientationMask) })
+            else { return nil }
+            return .requestGeometryUpdate(mask: mask)
+        case "beginGeneratingDeviceOrientationNotifications":
+            known()
+            return .beginGeneratingDeviceOrientationNotifications
+        default:
+            known()
+            return .endGeneratingDeviceOrientationNotifications
+        }
+    }
+
+    /// A required member, read by `read`; a missing one is a shape problem.
+    private mutating func required<T>(
+        _ object: JSONObject, _ key: String, at pointer: JSONPointer,
+        _ read: (inout ScenarioDecoder, JSONValue, JSONPointer) -> T?
+    ) -> T? {
+        guard let value = object[key] else {
+            shape(pointer.appending(key), "\(key) is required for this event")
+            return nil
+        }
+        return read(&self, value, pointer.appending(key))
+    }
+
+    /// A reference that must name a container of `kind`.
+    private mutating func container(
+        _ object: JSONObject, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
+    ) -> Int? {
+        guard let index = required(object, key, at: pointer, { d, v, p in d.reference(v, at: p) }) else {
+            return nil
+        }
+        if kinds[index] != kind {
+            invalid(
+                pointer.appending(key),
+                "'\(ids[index])' is a \(kinds[index].rawValue), not a \(kind.rawValue)")
+            return nil
+        }
+        return index
+    }
+
+    private mutating func decodePropertyChange(_ object: JSONObject, at pointer: JSONPointer) -> EventKind? {
+        let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
+        guard
+            let property = required(
+                object, "property", at: pointer, { d, v, p in d.string(v, at: p, what: "property") })
+        else { return nil }
+        guard Self.properties.contains(property) else {
+            invalid(
+                pointer.appending("property"),
+                "'\(property)' is not a rotation property"
+                    + NameSuggestion.hint(for: property, among: Self.properties))
+            return nil
+        }
+        guard let value = object["value"] else {
+            shape(
+                pointer.appending("value"),
+                "setViewControllerProperty needs a value (null restores UIKit's default)")
+            return nil
+        }
+        guard let vc else { return nil }
+        let valuePointer = pointer.appending("value")
+        let isNull = value == .null
+        let change: PropertyChange
+        switch property {
+        case "shouldAutorotate":
+            change = .shouldAutorotate(isNull ? nil : boolAnswer(value, at: valuePointer, allowForward: true))
+        case "supportedInterfaceOrientations":
+            change = .supportedInterfaceOrientations(
+                isNull ? nil : maskAnswer(value, at: valuePointer, kind: .orientationMask, allowForward: true)
+            )
+        case "preferredInterfaceOrientationForPresentation":
+            change = .preferredInterfaceOrientationForPresentation(
+                isNull
+                    ? nil : maskAnswer(value, at: valuePointer, kind: .orientationValue, allowForward: true))
+        case "shouldAutorotateToInterfaceOrientation":
+            change = .shouldAutorotateToInterfaceOrientation(
+                isNull ? nil : maskAnswer(value, at: valuePointer, kind: .orientationMask, allowForward: true)
+            )
+        case "delegate":
+            change = .delegate(decodeDelegate(value, at: valuePointer, kind: kinds[vc]))
+        case "modalPresentationStyle":
+            change = .modalPresentationStyle(presentationStyle(value, at: valuePointer))
+        case "hidesBottomBarWhenPushed":
+            change = .hidesBottomBarWhenPushed(
+                isNull ? false : bool(value, at: valuePointer, what: "hidesBottomBarWhenPushed") ?? false)
+        default:
+            change = .shouldAutomaticallyForwardRotationMethods(
+                isNull
+                    ? true
+                    : bool(value, at: valuePointer, what: "shouldAutomaticallyForwardRotationMethods") ?? true
+            )
+        }
+        return .setViewControllerProperty(viewController: vc, change: change)
+    }
+}

@@ -1,0 +1,45 @@
+/// Collects what UIKit did while handling one event — queries, callbacks, notifications,
+/// warnings, the rule and its confidence — until the event's Decision is assembled.
+struct DecisionRecorder: Sendable {
+    var queries: [Query] = []
+    var callbacks: [Callback] = []
+    var notifications: [String] = []
+    /// Notifications with the orientation a reaction's `when` is tested on (R7.6).
+    var postedForReactions: [(name: String, orientation: Int)] = []
+    var warnings: [Warning] = []
+    var log: [String] = []
+    var rule: String = "R6.6"
+    var confidence: Confidence = .documented
+    var explanation: String = ""
+    var decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
+    var masks: Masks?
+    var exception: ExceptionInfo?
+    var error: ErrorInfo?
+    var reactionWarnings: [Warning] = []
+
+    /// Records the rule that decided, lowering the confidence to the weakest seen.
+    mutating func apply(_ rule: String, _ confidence: Confidence, _ explanation: String) {
+        self.rule = rule
+        self.explanation = explanation
+        weaken(to: confidence)
+    }
+
+    /// Lowers the decision's confidence to `confidence` if that is weaker.
+    mutating func weaken(to confidence: Confidence) {
+        if confidence > self.confidence { self.confidence = confidence }
+    }
+
+    mutating func warn(_ code: String, _ message: String, pointer: String? = nil) {
+        warnings.append(Warning(code: code, message: message, pointer: pointer))
+    }
+
+    mutating func post(_ notification: String, orientation: Int) {
+        notifications.append(notification)
+        postedForReactions.append((notification, orientation))
+    }
+}
+
+/// Raised inside the engine when UIKit would throw: ends the simulated app (R2.6, R5.4).
+struct SimulatedException: Error, Sendable {
+    var info: ExceptionInfo
+}

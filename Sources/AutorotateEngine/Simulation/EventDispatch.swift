@@ -1,0 +1,90 @@
+/// Routes each event to its rule (api.md §3), after R0.5's availability check.
+extension RotationEngine {
+    /// R0.5: the first iOS version with the event's API, for those not available on every version.
+    private func introduced(_ kind: EventKind) -> (selector: String, version: OSVersion)? {
+        switch kind {
+        case .attemptRotationToDeviceOrientation: ("attemptRotationToDeviceOrientation", OSVersion(5, 0))
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
+            ("setNeedsUpdateOfSupportedInterfaceOrientations", OSVersion(16, 0))
+        case .requestGeometryUpdate: ("requestGeometryUpdateWithPreferences:errorHandler:", OSVersion(16, 0))
+        case .setRootViewController: ("setRootViewController:", OSVersion(4, 0))
+        default: nil
+        }
+    }
+
+    /// Handles one event; throws when UIKit would raise.
+    mutating func handle(_ event: ScenarioEvent) throws(SimulatedException) {
+        if let api = introduced(event.kind), os < api.version {
+            recorder.warn(
+                "unavailable", "\(api.selector) is not available before iOS \(api.version)",
+                pointer: event.pointer)
+            recorder.apply(
+                "R0.5", .documented, "\(api.selector) does not exist on iOS \(os); nothing happens.")
+            return
+        }
+        switch event.kind {
+        case .deviceOrientation(let orientation):
+            setDeviceOrientation(orientation)
+            try followDeviceOrientation()
+        case .setFlag(let name, let value):
+            state.flags[name] = value
+            recorder.apply(
+                "R6.6", .observed,
+                "The flag \(name) is now \(value ? "true" : "false"); nothing is re-evaluated until the next trigger."
+            )
+        case .present(let vc, let from, let style, let animated):
+            try present(vc, from: from, style: style, animated: animated)
+        case .dismiss(let vc, let animated):
+            try dismiss(vc, animated: animated)
+        case .push(let navigation, let vc, let animated):
+            push(vc, onto: navigation, animated: animated)
+        case .pop(let navigation, let animated):
+            pop(navigation, toRoot: false, animated: animated)
+        case .popToRoot(let navigation, let animated):
+            pop(navigation, toRoot: true, animated: animated)
+        case .setViewControllers(let navigation, let stack, let animated):
+            setStack(navigation, to: stack, animated: animated)
+        case .selectTab(let tabBar, let index):
+            selectTab(tabBar, index: index)
+        case .setRootViewController(let vc):
+            try setRoot(vc)
+        case .setStatusBarOrientation(let orientation, let animated):
+            setStatusBarOrientation(orientation, animated: animated)
+        case .attemptRotationToDeviceOrientation:
+            try attemptRotation()
+        case .setNeedsUpdateOfSupportedInterfaceOrientations(_, let animated):
+            try setNeedsUpdateOfSupportedInterfaceOrientations(animated: animated)
+        case .setViewControllerProperty(let vc, let change):
+            apply(change, to: vc)
+        case .requestGeometryUpdate(let mask):
+            try requestGeometryUpdate(mask: mask)
+        case .beginGeneratingDeviceOrientationNotifications:
+            changeNotificationCounter(by: 1)
+        case .endGeneratingDeviceOrientationNotifications:
+            changeNotificationCounter(by: -1)
+        case .setDeviceOrientationViaKeyValueCoding(let orientation):
+            try setDeviceOrientationViaKeyValueCoding(orientation)
+        }
+    }
+
+    /// `setViewControllerProperty`: what a method returns from now on (R6.6: nothing re-evaluates).
+    private mutating func apply(_ change: PropertyChange, to vc: Int) {
+        switch change {
+        case .shouldAutorotate(let answer): state.viewControllers[vc].shouldAutorotate = answer
+        case .supportedInterfaceOrientations(let answer):
+            state.viewControllers[vc].supportedInterfaceOrientations = answer
+        case .preferredInterfaceOrientationForPresentation(let answer):
+            state.viewControllers[vc].preferredInterfaceOrientationForPresentation = answer
+        case .shouldAutorotateToInterfaceOrientation(let answer):
+            state.viewControllers[vc].shouldAutorotateToInterfaceOrientation = answer
+        case .delegate(let delegate): state.viewControllers[vc].delegate = delegate
+        case .modalPresentationStyle(let style): state.viewControllers[vc].modalPresentationStyle = style
+        case .hidesBottomBarWhenPushed(let value): state.viewControllers[vc].hidesBottomBarWhenPushed = value
+        case .shouldAutomaticallyForwardRotationMethods(let value):
+            state.viewControllers[vc].shouldAutomaticallyForwardRotationMethods = value
+        }
+        recorder.apply(
+            "R6.6", .observed,
+            "\(id(vc))'s answer changes from now on; nothing is re-evaluated until the next trigger.")
+    }
+}

@@ -1,0 +1,98 @@
+/// R8.6, R8.7 and R10: lays out every on-screen view controller's view for the current interface
+/// orientation — root geometry per era, container children, autoresizing — and reports whose size changed.
+extension RotationEngine {
+    /// Lays out the window and every on-screen view; returns the view controllers whose view's
+    /// frame, bounds or transform changed, in visible order. (R8.2 says "size changed"; the seed001
+    /// log shows `viewWillLayoutSubviews` on a 180° landscape rotation too, where only the root
+    /// view's transform and origin change, so any change of the view's geometry counts.)
+    mutating func layoutPass() -> [Int] {
+        let visible = visibleViewControllers()
+        let oldSizes = visible.map { state.layout.viewSize($0) }
+        let oldGeometry = visible.map { state.layout.trees[$0].geometry(of: 0) }
+        state.layout.window = RootViewGeometry.window(
+            os: os, orientation: state.interface, screenWidth: device.screenWidth,
+            screenHeight: device.screenHeight)
+        let rootPlacement = RootViewGeometry.rootView(
+            os: os, orientation: state.interface, screenWidth: device.screenWidth,
+            screenHeight: device.screenHeight, statusBar: device.statusBarHeight)
+        var oldSizeByVC: [Int: Size] = [:]
+        for (vc, size) in zip(visible, oldSizes) { oldSizeByVC[vc] = size }
+        for top in screenTops() where isFullScreenTop(top) {
+            state.layout.trees[top].setPlacement(
+                0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
+                transform: rootPlacement.transform,
+                rounding: scenario.options.rounding)
+            layoutChildren(of: top, oldSizes: oldSizeByVC)
+        }
+        return zip(visible, oldGeometry).compactMap { vc, old in
+            state.layout.trees[vc].geometry(of: 0) != old ? vc : nil
+        }
+    }
+
+    /// The root, and presented view controllers shown full screen, get root-view geometry; sheets
+    /// and popovers are not computed (R8.6).
+    private func isFullScreenTop(_ vc: Int) -> Bool {
+        if vc == state.root { return true }
+        return state.chain.first { $0.viewController == vc }?.decides ?? false
+    }
+
+    /// R8.7: container children fill the container (7.0+), lose the bars (≤ 6.x), or keep their
+    /// frame and autoresize (split, custom).
+    private mutating func layoutChildren(of container: Int, oldSizes: [Int: Size]) {
+        var stack: [Int] = [container]
+        var seen = Set<Int>()
+        while let parent = stack.popLast() {
+            guard seen.insert(parent).inserted else { continue }
+            let parentBounds = state.layout.trees[parent].bounds(of: 0)
+            let parentSpec = spec(parent)
+            for child in visibleChildren(parent) {
+                let frame: Rect
+                if parentSpec.isCustomContainer || parentSpec.kind == .splitViewController {
+                    let current = state.layout.trees[child].frame(of: 0)
+                    let old = oldSizes[parent] ?? Size(width: parentBounds.width, height: parentBounds.height)
+                    frame = Autoresizing.resize(
+                        frame: current, mask: spec(child).view?.autoresizingMask ?? 0, oldParent: old,
+                        newParent: Size(width: parentBounds.width, height: parentBounds.height),
+                        rounding: scenario.options.rounding,
+                        zeroFlexibleSpace: scenario.options.zeroFlexibleSpace)
+                } else if parentSpec.kind == .navigationController {
+                    frame = ContainerChildGeometry.navigationChild(
+                        os: os, idiom: device.idiom, orientation: state.interface,
+                        containerBounds: parentBounds)
+                } else {
+                    frame = ContainerChildGeometry.tabChild(
+                        os: os, containerBounds: parentBounds, hidesBottomBar: hidesBottomBar(child))
+                }
+                state.layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
+                stack.append(child)
+            }
+        }
+    }
+
+    /// Whether a tab's content hides the tab bar: the tab itself, or its navigation stack's top,
+    /// has `hidesBottomBarWhenPushed`.
+    private func hidesBottomBar(_ tab: Int) -> Bool {
+        let spec = spec(tab)
+        if spec.kind == .navigationController, let top = spec.children.last {
+            return self.spec(top).hidesBottomBarWhenPushed && spec.children.count > 1
+        }
+        return false
+    }
+
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller.
+    mutating func emitLayoutCallbacks(_ vcs: [Int]) {
+        guard os >= OSVersion(5, 0) else { return }
+        var seen = Set<Int>()
+        for vc in vcs where seen.insert(vc).inserted {
+            recorder.callbacks.append(Callback(viewController: id(vc), method: "viewWillLayoutSubviews"))
+            recorder.callbacks.append(Callback(viewController: id(vc), method: "viewDidLayoutSubviews"))
+        }
+    }
+
+    /// R10.6–R10.7: the app's own code in a rotation callback sets its frames and pages.
+    mutating func runAppLayoutCode(_ vc: Int) {
+        let portrait = state.interface.isPortrait
+        state.layout.trees[vc].applyAppFrames(portrait: portrait, rounding: scenario.options.rounding)
+        state.layout.trees[vc].applyPaging()
+    }
+}

@@ -1,0 +1,85 @@
+/// The geometry of every view controller's view tree and of the window (R8.6, R8.7, R10).
+/// View controllers without a declared `view` get an implicit one so that layout callbacks still
+/// follow their size; only declared views and the window are reported.
+struct LayoutState: Sendable {
+    /// One tree per view controller, by index.
+    var trees: [ViewTree]
+    /// Whether the scenario declared the view controller's view (reported) or it is implicit.
+    var declared: [Bool]
+    var window: ViewPlacement
+
+    init(scenario: Scenario) {
+        var trees: [ViewTree] = []
+        var declared: [Bool] = []
+        let screen = Rect(
+            x: 0, y: 0, width: scenario.device.screenWidth, height: scenario.device.screenHeight)
+        for spec in scenario.viewControllers {
+            if let view = spec.view {
+                trees.append(ViewTree(root: view))
+                declared.append(true)
+            } else {
+                trees.append(
+                    ViewTree(
+                        root: ViewSpec(
+                            id: spec.id + ".view", frame: screen, autoresizingMask: 0,
+                            autoresizesSubviews: true,
+                            subviews: [], frames: nil, paging: nil)))
+                declared.append(false)
+            }
+        }
+        for index in trees.indices { trees[index].zeroFlexibleSpace = scenario.options.zeroFlexibleSpace }
+        self.trees = trees
+        self.declared = declared
+        let identity: [Double] = [1, 0, 0, 1, 0, 0]
+        window = ViewPlacement(frame: screen, bounds: screen, transform: identity)
+    }
+
+    /// The size of a view controller's view.
+    func viewSize(_ vc: Int) -> Size {
+        trees[vc].bounds(of: 0).size
+    }
+
+    /// The geometry now, for a later ``changes(since:)``; O(1): the trees are copied on write.
+    func snapshot() -> LayoutSnapshot { LayoutSnapshot(trees: trees, window: window) }
+
+    /// The views reported in a Decision: the window and declared views whose geometry differs
+    /// from `snapshot` (the set and order of views never change during a simulation).
+    func changes(since snapshot: LayoutSnapshot) -> [ViewGeometryEntry] {
+        var entries: [ViewGeometryEntry] = []
+        if window != snapshot.window { entries.append(windowEntry) }
+        for index in trees.indices where declared[index] {
+            let now = trees[index]
+            let before = snapshot.trees[index]
+            for node in 0..<now.count
+            where now.frame(of: node) != before.frame(of: node)
+                || now.bounds(of: node) != before.bounds(of: node)
+                || now.transform(of: node) != before.transform(of: node)
+                || now.contentSize(of: node) != before.contentSize(of: node)
+                || now.contentOffset(of: node) != before.contentOffset(of: node)
+            {
+                entries.append(now.geometry(of: node))
+            }
+        }
+        return entries
+    }
+
+    /// The window and every declared view, in tree order: `final.views` and change snapshots.
+    func all() -> [ViewGeometryEntry] {
+        var entries: [ViewGeometryEntry] = [windowEntry]
+        for index in trees.indices where declared[index] {
+            for node in trees[index].ids.indices { entries.append(trees[index].geometry(of: node)) }
+        }
+        return entries
+    }
+
+    private var windowEntry: ViewGeometryEntry {
+        ViewGeometryEntry(
+            id: "window", frame: window.frame.array, bounds: window.bounds.array, transform: window.transform)
+    }
+}
+
+/// The layout at one moment, kept to report what an event changed.
+struct LayoutSnapshot: Sendable {
+    var trees: [ViewTree]
+    var window: ViewPlacement
+}

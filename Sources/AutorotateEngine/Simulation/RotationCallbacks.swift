@@ -1,0 +1,193 @@
+/// Who gets the rotation callbacks of an interface rotation (R8.1, R8.8).
+enum RotationAudience: Sendable, Equatable {
+    /// A device-driven or re-evaluated rotation: every R8.1 recipient.
+    case everyone
+    /// A full-screen presentation that rotates: the presented view controller only gets layout
+    /// callbacks; ≤ 7.x nobody else is called, 8.0+ the others get R8.4.
+    case presentation(presented: Int)
+    /// A dismissal that rotates: ≤ 7.x layout callbacks only; 8.0+ every recipient.
+    case dismissal
+    /// The ≤ 5.x launch rotation (R5.3): R8.2 without `didRotateFromInterfaceOrientation:`.
+    case legacyLaunch
+}
+
+/// R7.5 and R8: `rotate(a → b)` — the status-bar notifications, the rotation callbacks of each
+/// era in order, the geometry in between, and the app's own layout code.
+extension RotationEngine {
+    static let willChangeStatusBar = "UIApplicationWillChangeStatusBarOrientationNotification"
+    static let didChangeStatusBar = "UIApplicationDidChangeStatusBarOrientationNotification"
+    static let legacySelectors = [
+        "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+        "didRotateFromInterfaceOrientation:",
+    ]
+    static let sizeTransition = "viewWillTransitionToSize:withTransitionCoordinator:"
+
+    /// Rotates the interface to `target`, or, when it is already there, only lays out (so that
+    /// view controllers that just appeared are sized). `entering` get layout callbacks either way.
+    mutating func rotate(
+        to target: InterfaceOrientation, animated: Bool, audience: RotationAudience, entering: [Int] = []
+    ) {
+        let from = state.interface
+        guard from != target else {
+            let changed = layoutPass()
+            emitLayoutCallbacks(changed + entering)
+            return
+        }
+        let duration =
+            audience == .legacyLaunch ? 0 : rotationDuration(from: from, to: target, animated: animated)
+        let oldStatusBar = state.statusBar
+        let statusBarChanges = oldStatusBar != target
+        if statusBarChanges { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
+        if os.major >= 8 {
+            modernRotation(from: from, to: target, duration: duration, audience: audience, entering: entering)
+        } else {
+            classicRotation(
+                from: from, to: target, duration: duration, audience: audience, entering: entering)
+        }
+        if statusBarChanges { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
+    }
+
+    /// R8.1 (≤ 7.x): the decider with its forwarding visible children, then the non-deciding
+    /// presented view controllers above it with theirs.
+    private func classicRecipients() -> [Int] {
+        guard let deciding = decider() else { return [] }
+        var result = visibleTree(deciding, forwardingOnly: true)
+        if let position = state.chain.firstIndex(where: { $0.viewController == deciding }) {
+            for entry in state.chain[(position + 1)...] {
+                result += visibleTree(entry.viewController, forwardingOnly: true)
+            }
+        } else {
+            for entry in state.chain { result += visibleTree(entry.viewController, forwardingOnly: true) }
+        }
+        return result
+    }
+
+    /// R8.2 and R8.3: one-step (3.0–7.x) or two-step (2.x, or classes overriding the halves).
+    private mutating func classicRotation(
+        from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
+        audience: RotationAudience, entering: [Int]
+    ) {
+        let recipients: [Int] =
+            switch audience {
+            case .everyone, .legacyLaunch: classicRecipients()
+            case .presentation, .dismissal: []
+            }
+        let twoStep = recipients.map { vc in
+            os.major < 3
+                || spec(vc).overrides("willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:") != nil
+                || spec(vc).overrides("willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:")
+                    != nil
+        }
+        if twoStep.contains(true) { recorder.weaken(to: .inferred) }
+        for vc in recipients {
+            callback(
+                vc, "willRotateToInterfaceOrientation:duration:", orientation: target, duration: duration)
+        }
+        for (vc, isTwoStep) in zip(recipients, twoStep) where isTwoStep {
+            callback(
+                vc, "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:", orientation: target,
+                duration: duration / 2)
+            callback(vc, "didAnimateFirstHalfOfRotationToInterfaceOrientation:", orientation: target)
+        }
+        state.interface = target
+        state.statusBar = target
+        let changed = layoutPass()
+        emitLayoutCallbacks(changed + entering)
+        for (vc, isTwoStep) in zip(recipients, twoStep) {
+            if isTwoStep {
+                callback(
+                    vc, "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
+                    orientation: from,
+                    duration: duration / 2)
+            } else {
+                callback(
+                    vc, "willAnimateRotationToInterfaceOrientation:duration:", orientation: target,
+                    duration: duration)
+            }
+            runAppLayoutCode(vc)
+        }
+        guard audience != .legacyLaunch else { return }
+        for vc in recipients { callback(vc, "didRotateFromInterfaceOrientation:", orientation: from) }
+    }
+
+    /// R8.1 (8.0+): the root and every view controller of the chain, with visible children, except
+    /// below a class that overrides the size transition without calling super.
+    private func modernRecipients(excluding excluded: Int?) -> [Int] {
+        guard let root = state.root else { return [] }
+        var result: [Int] = []
+        for top in [root] + state.chain.map(\.viewController) where top != excluded {
+            var stack = [top]
+            var seen = Set<Int>()
+            while let node = stack.popLast() {
+                guard seen.insert(node).inserted else { continue }
+                result.append(node)
+                if let override = spec(node).overrides(Self.sizeTransition), !override.callsSuper { continue }
+                stack.append(contentsOf: visibleChildren(node).reversed())
+            }
+        }
+        return result
+    }
+
+    /// Legacy callbacks on 8.0+ reach only classes that list them and whose size transition calls super.
+    private func receivesLegacy(_ vc: Int, _ selector: String) -> Bool {
+        guard spec(vc).overrides(selector) != nil else { return false }
+        if let override = spec(vc).overrides(Self.sizeTransition), !override.callsSuper { return false }
+        return true
+    }
+
+    /// R8.4: trait and size transitions (8.0+), with the legacy callbacks where they still reach.
+    private mutating func modernRotation(
+        from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
+        audience: RotationAudience, entering: [Int]
+    ) {
+        let excluded: Int? =
+            if case .presentation(let presented) = audience { presented } else { nil }
+        let recipients = modernRecipients(excluding: excluded)
+        let traitsChange = device.idiom == .phone && from.isPortrait != target.isPortrait
+        let size: [Double] =
+            target.isPortrait
+            ? [device.screenWidth, device.screenHeight] : [device.screenHeight, device.screenWidth]
+        if traitsChange {
+            for vc in recipients {
+                recorder.callbacks.append(
+                    Callback(
+                        viewController: id(vc),
+                        method: "willTransitionToTraitCollection:withTransitionCoordinator:"))
+            }
+        }
+        for vc in recipients {
+            recorder.callbacks.append(
+                Callback(viewController: id(vc), method: Self.sizeTransition, duration: duration, size: size))
+            if receivesLegacy(vc, Self.legacySelectors[0]) {
+                callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
+            }
+        }
+        state.interface = target
+        state.statusBar = target
+        let changed = layoutPass()
+        if traitsChange {
+            for vc in recipients {
+                recorder.callbacks.append(
+                    Callback(viewController: id(vc), method: "traitCollectionDidChange:"))
+            }
+        }
+        emitLayoutCallbacks(changed + entering)
+        for vc in recipients {
+            if receivesLegacy(vc, Self.legacySelectors[1]) {
+                callback(vc, Self.legacySelectors[1], orientation: target, duration: duration)
+            }
+            runAppLayoutCode(vc)
+        }
+        for vc in recipients where receivesLegacy(vc, Self.legacySelectors[2]) {
+            callback(vc, Self.legacySelectors[2], orientation: from)
+        }
+    }
+
+    private mutating func callback(
+        _ vc: Int, _ method: String, orientation: InterfaceOrientation, duration: Double? = nil
+    ) {
+        recorder.callbacks.append(
+            Callback(
+                viewController: id(vc), method: method, orientation: orientation.name, duration: duration))
+    }
+}

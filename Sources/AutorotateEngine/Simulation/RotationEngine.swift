@@ -1,0 +1,39 @@
+/// The state machine that applies a scenario's events one by one (R0–R10). Each event produces a
+/// Decision; rule families live in `Rules/` as extensions of this type, one file per family.
+struct RotationEngine: Sendable {
+    let scenario: Scenario
+    var state: SimulationState
+    var recorder = DecisionRecorder()
+
+    var device: DeviceConfiguration { scenario.device }
+    var os: OSVersion { scenario.device.os }
+    var generation: Generation { scenario.device.generation }
+    var isLegacy: Bool { generation == .ios5 }
+    var isSceneEra: Bool { os.major >= 16 }
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        let initialDevice = scenario.device.orientation
+        state = SimulationState(
+            device: initialDevice, interface: .portrait, statusBar: .portrait,
+            flags: scenario.app.flags, viewControllers: scenario.viewControllers,
+            root: scenario.rootViewController, chain: [], notificationCounter: 0,
+            parent: [], layout: LayoutState(scenario: scenario))
+        state.rebuildParents()
+    }
+
+    /// R1.6: the device mask, 30 where upside-down exists, else 26.
+    var deviceMask: OrientationMask {
+        device.supportsPortraitUpsideDown ? .all : .allButUpsideDown
+    }
+
+    @inline(__always) func spec(_ index: Int) -> ViewControllerSpec { state.viewControllers[index] }
+    @inline(__always) func id(_ index: Int) -> String { state.viewControllers[index].id }
+    @inline(__always) func className(_ index: Int) -> String { state.viewControllers[index].className }
+
+    /// The R8.5 duration of a rotation from `from` to `to`.
+    func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientation, animated: Bool) -> Double {
+        guard animated, from != to else { return 0 }
+        return from.isPortrait == to.isPortrait ? 0.6 : 0.3
+    }
+}

@@ -1,0 +1,147 @@
+/// Runs a whole scenario: the launch, then each event with its reactions (R7.6), until the end
+/// or an exception (api.md §4).
+extension RotationEngine {
+    static let reactionDepthLimit = 8
+
+    /// Simulates the scenario and returns the Simulation.
+    mutating func run(limits: EngineLimits) -> Simulation {
+        var budget = DecisionBudget(remaining: limits.maxDecisions)
+        let launchDecision = runLaunch(budget: &budget)
+        var decisions: [Decision] = []
+        var terminated: Termination?
+        if let exception = launchDecision.exception {
+            terminated = Termination(event: nil, exception: exception)
+        } else {
+            for (index, event) in scenario.events.enumerated() {
+                let decision = runEvent(event, index: index, depth: 0, budget: &budget)
+                decisions.append(decision)
+                if let exception = firstException(in: decision) {
+                    terminated = Termination(event: index, exception: exception)
+                    break
+                }
+            }
+        }
+        return Simulation(
+            engine: EngineStamp(version: EngineInfo.version, generation: generation.rawValue),
+            launch: launchDecision, decisions: decisions,
+            final: FinalState(
+                deviceOrientation: state.device.name, interfaceOrientation: state.interface.name,
+                statusBarOrientation: state.statusBar.name, topViewController: decider().map(id),
+                presented: state.chain.map { id($0.viewController) }, views: state.layout.all()),
+            terminated: terminated)
+    }
+
+    private func firstException(in decision: Decision) -> ExceptionInfo? {
+        if let exception = decision.exception { return exception }
+        for reaction in decision.reactions {
+            if let exception = firstException(in: reaction) { return exception }
+        }
+        return nil
+    }
+
+    private mutating func runLaunch(budget: inout DecisionBudget) -> Decision {
+        recorder = DecisionRecorder()
+        recorder.warnings = scenario.warnings
+        budget.remaining -= 1
+        let snapshot = state.layout.snapshot()
+        var previous = launchStatusBarOrientation()
+        do {
+            previous = try launch()
+        } catch {
+            recorder.exception = error.info
+        }
+        return finishDecision(
+            event: nil, type: "launch", previous: previous, viewSnapshot: snapshot, depth: 0, budget: &budget)
+    }
+
+    /// Runs one event (a scenario event or a reaction's) and its reactions.
+    private mutating func runEvent(
+        _ event: ScenarioEvent, index: Int?, depth: Int, budget: inout DecisionBudget
+    )
+        -> Decision
+    {
+        let outer = recorder
+        recorder = DecisionRecorder()
+        budget.remaining -= 1
+        let previous = state.interface
+        let snapshot = state.layout.snapshot()
+        let before = state
+        do {
+            try handle(event)
+        } catch {
+            let device = state.device
+            state = before
+            state.device = device
+            recorder.callbacks.removeAll()
+            recorder.exception = error.info
+        }
+        let decision = finishDecision(
+            event: index, type: event.kind.typeName, previous: previous, viewSnapshot: snapshot, depth: depth,
+            budget: &budget)
+        recorder = outer
+        return decision
+    }
+
+    /// Runs the reactions to the notifications recorded so far, then assembles the Decision.
+    private mutating func finishDecision(
+        event: Int?, type: String, previous: InterfaceOrientation, viewSnapshot: LayoutSnapshot,
+        depth: Int,
+        budget: inout DecisionBudget
+    ) -> Decision {
+        var reactions: [Decision] = []
+        var own = recorder
+        if own.exception == nil {
+            reactionLoop: for posted in own.postedForReactions {
+                let deviceNotification = posted.name == Self.deviceNotification
+                for reaction in scenario.app.reactions where reaction.notification == posted.name {
+                    if let condition = reaction.condition,
+                        !condition.holds(rawValue: posted.orientation, deviceNotification: deviceNotification)
+                    {
+                        continue
+                    }
+                    guard depth < Self.reactionDepthLimit else {
+                        own.warn(
+                            "reactionDepthLimit", "reaction depth limit (\(Self.reactionDepthLimit)) reached",
+                            pointer: reaction.pointer)
+                        continue
+                    }
+                    for reactionEvent in reaction.events {
+                        guard budget.remaining > 0 else {
+                            own.warn(
+                                "decisionLimit",
+                                "the simulation reached its limit of decisions; further reactions are not run",
+                                pointer: reaction.pointer)
+                            break reactionLoop
+                        }
+                        recorder = own
+                        let nested = runEvent(
+                            reactionEvent, index: event, depth: depth + 1, budget: &budget)
+                        own = recorder
+                        reactions.append(nested)
+                        own.weaken(to: nested.confidence)
+                        if firstException(in: nested) != nil { break reactionLoop }
+                    }
+                }
+            }
+        }
+        recorder = own
+        let decision = Decision(
+            event: event, type: type, deviceOrientation: state.device.name,
+            interfaceOrientation: state.interface.name, previousInterfaceOrientation: previous.name,
+            statusBarOrientation: state.statusBar.name, rotated: state.interface != previous,
+            decidedBy: own.decidedBy, queries: own.queries, topViewController: decider().map(id),
+            presented: state.chain.map { id($0.viewController) },
+            reportedDeviceOrientation: state.notificationCounter > 0
+                ? state.device.name : DeviceOrientation.unknown.name,
+            masks: own.masks, rule: own.rule, confidence: own.confidence, explanation: own.explanation,
+            callbacks: own.callbacks, notifications: own.notifications,
+            views: state.layout.changes(since: viewSnapshot), exception: own.exception, error: own.error,
+            log: own.log, warnings: own.warnings, reactions: reactions)
+        return decision
+    }
+}
+
+/// How many more decisions a simulation may produce (EngineLimits.maxDecisions).
+struct DecisionBudget {
+    var remaining: Int
+}

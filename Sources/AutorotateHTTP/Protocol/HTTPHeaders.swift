@@ -1,0 +1,101 @@
+/// An ordered list of HTTP header fields with case-insensitive lookup.
+///
+/// Names keep the spelling they arrived (or were added) with; comparisons ignore ASCII case.
+///
+/// ```swift
+/// var headers = HTTPHeaders()
+/// headers.add("Content-Type", "application/json")
+/// headers["content-type"]  // "application/json"
+/// ```
+public struct HTTPHeaders: Sendable, Equatable, Sequence {
+    /// The fields, in order.
+    public private(set) var fields: [(name: String, value: String)]
+
+    /// Creates a header list from `(name, value)` pairs.
+    public init(_ fields: [(String, String)] = []) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// The value of the first field named `name`, or `nil`.
+    public subscript(name: String) -> String? {
+        for field in fields where field.name.equalsIgnoringASCIICase(name) { return field.value }
+        return nil
+    }
+
+    /// Every value of the fields named `name`, in order.
+    public func values(_ name: String) -> [String] {
+        fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
+    }
+
+    /// Appends a field (a repeated name is kept as a second field).
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append((name: name, value: value))
+    }
+
+    /// Replaces every field named `name` by one field with `value`.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        add(name, value)
+    }
+
+    /// Removes every field named `name`.
+    public mutating func remove(_ name: String) {
+        fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
+    }
+
+    /// Whether a field named `name` exists.
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    /// Whether the comma-separated list in the fields named `name` contains `token` (ASCII case
+    /// ignored), e.g. `Connection: keep-alive, Upgrade`.
+    public func listContains(_ name: String, token: String) -> Bool {
+        for value in values(name) {
+            for item in value.split(separator: ",")
+            where item.trimmingASCIIWhitespace().equalsIgnoringASCIICase(token) {
+                return true
+            }
+        }
+        return false
+    }
+
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+        fields.makeIterator()
+    }
+
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.count == rhs.fields.count
+            && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+}
+
+extension StringProtocol {
+    /// ASCII case-insensitive equality (header names, tokens), without allocating.
+    func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+        var left = utf8.makeIterator()
+        var right = other.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let a?, let b?):
+                if a == b { continue }
+                if a | 0x20 == b | 0x20, (a | 0x20) >= 0x61, (a | 0x20) <= 0x7A { continue }
+                return false
+            default: return false
+            }
+        }
+    }
+
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingASCIIWhitespace() -> Substring {
+        let bytes = Substring(self)
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == " " || bytes[start] == "\t" { start = bytes.index(after: start) }
+        while end > start {
+            let before = bytes.index(before: end)
+            guard bytes[before] == " " || bytes[before] == "\t" else { break }
+            end = before
+        }
+        return bytes[start..<end]
+    }
+}

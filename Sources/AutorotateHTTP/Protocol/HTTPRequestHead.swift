@@ -1,0 +1,45 @@
+/// The request line and header section of one HTTP/1.x request, as the parser read them.
+public struct HTTPRequestHead: Sendable, Equatable {
+    /// The method token, e.g. `GET` (case-sensitive, RFC 9110 §9.1).
+    public var method: String
+    /// The request target exactly as sent, e.g. `/v1/simulate?x=1`.
+    public var target: String
+    /// The minor version: `0` for HTTP/1.0, `1` for HTTP/1.1.
+    public var minorVersion: Int
+    /// The header fields, in order.
+    public var headers: HTTPHeaders
+
+    /// Creates a request head.
+    public init(method: String, target: String, minorVersion: Int = 1, headers: HTTPHeaders = HTTPHeaders()) {
+        self.method = method
+        self.target = target
+        self.minorVersion = minorVersion
+        self.headers = headers
+    }
+
+    /// The path part of the target (before `?`).
+    public var path: Substring {
+        if let mark = target.firstIndex(of: "?") { return target[..<mark] }
+        return target[...]
+    }
+
+    /// The query part of the target (after `?`), or `nil`.
+    public var query: Substring? {
+        guard let mark = target.firstIndex(of: "?") else { return nil }
+        return target[target.index(after: mark)...]
+    }
+
+    /// Whether the connection may stay open after this request: HTTP/1.1 unless
+    /// `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
+    public var wantsKeepAlive: Bool {
+        if headers.listContains("Connection", token: "close") { return false }
+        if minorVersion == 0 { return headers.listContains("Connection", token: "keep-alive") }
+        return true
+    }
+
+    /// Whether the client waits for `100 Continue` before sending the body.
+    public var expectsContinue: Bool {
+        guard minorVersion >= 1, let expect = headers["Expect"] else { return false }
+        return expect.trimmingASCIIWhitespace().equalsIgnoringASCIICase("100-continue")
+    }
+}

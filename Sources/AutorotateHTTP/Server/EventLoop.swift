@@ -1,0 +1,431 @@
+import CZlib
+import Glibc
+
+/// The I/O thread: one epoll set over the listening socket, every connection and the mailbox's
+/// eventfd. It accepts, reads, parses, writes and times out; it never runs a handler (those go to
+/// the ``WorkerPool``), so one slow request or slow client never stalls the others.
+///
+/// Sockets are non-blocking and level-triggered. A connection is registered for reading only
+/// while it may accept a request (not while one is being handled) and for writing only while it
+/// has unsent bytes, so thousands of idle keep-alive connections cost a few hundred bytes each
+/// and no thread.
+final class EventLoop {
+    private struct Shared {
+        let configuration: HTTPServerConfiguration
+        let handler: any HTTPHandler
+        let stats: HTTPServerStats
+        let mailbox: Mailbox
+        let pool: WorkerPool
+        let isDrainRequested: @Sendable () -> Bool
+    }
+
+    private let shared: Shared
+    private let epollFD: Int32
+    private var listenFD: Int32
+    private let clock = SystemMonotonicClock()
+    private var byFD: [Int32: Connection] = [:]
+    private var byID: [UInt64: Connection] = [:]
+    private var nextID: UInt64 = 1
+    private var regularCount = 0
+    private var rejectedCount = 0
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private var draining = false
+    private var drainDeadline: UInt64 = 0
+    private var acceptResumesAt: UInt64?
+
+    /// Output queued on one connection beyond which no further pipelined request is started.
+    private static let outputHighWater = 64 * 1024
+    private static let scanInterval: UInt64 = 250_000_000
+    private static let lingerTime: UInt64 = 2_000_000_000
+
+    init(
+        listenFD: Int32, configuration: HTTPServerConfiguration, handler: any HTTPHandler,
+        stats: HTTPServerStats,
+        mailbox: Mailbox, pool: WorkerPool, isDrainRequested: @escaping @Sendable () -> Bool
+    ) throws(HTTPServerError) {
+        shared = Shared(
+            configuration: configuration, handler: handler, stats: stats, mailbox: mailbox, pool: pool,
+            isDrainRequested: isDrainRequested)
+        self.listenFD = listenFD
+        epollFD = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard epollFD >= 0 else { throw .system("epoll_create1", errno) }
+        guard
+            register(listenFD, events: EPOLLIN.rawValue)
+                && register(mailbox.eventFD, events: EPOLLIN.rawValue)
+        else {
+            close(epollFD)
+            throw .system("epoll_ctl", errno)
+        }
+    }
+
+    deinit { close(epollFD) }
+
+    /// Runs until a drain completes (or its deadline passes).
+    func run() {
+        var events = [epoll_event](repeating: epoll_event(), count: 256)
+        var nextScan = clock.nanoseconds() &+ Self.scanInterval
+        while true {
+            let count = events.withUnsafeMutableBufferPointer {
+                epoll_wait(epollFD, $0.baseAddress, Int32($0.count), 100)
+            }
+            if count < 0 && errno != EINTR { break }
+            for index in 0..<max(Int(count), 0) {
+                let fd = events[index].data.fd
+                let flags = events[index].events
+                if fd == listenFD {
+                    acceptAll()
+                } else if fd == shared.mailbox.eventFD {
+                    deliver(shared.mailbox.takeAll())
+                } else if let connection = byFD[fd] {
+                    handle(connection, flags: flags)
+                }
+            }
+            if !draining && shared.isDrainRequested() { startDrain() }
+            let now = clock.nanoseconds()
+            if now >= nextScan {
+                scanTimers(now: now)
+                nextScan = now &+ Self.scanInterval
+            }
+            if draining && (byFD.isEmpty || now >= drainDeadline) { break }
+        }
+        for connection in Array(byFD.values) { closeNow(connection) }
+        if listenFD >= 0 {
+            close(listenFD)
+            listenFD = -1
+        }
+    }
+
+    // MARK: - Accepting
+
+    private func acceptAll() {
+        while true {
+            let fd = shim_accept_nonblocking(listenFD)
+            if fd < 0 {
+                let code = errno
+                if code == EINTR || code == ECONNABORTED { continue }
+                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+                    // Out of descriptors: stop polling the listener briefly instead of spinning.
+                    unregister(listenFD)
+                    acceptResumesAt = clock.nanoseconds() &+ 100_000_000
+                }
+                return
+            }
+            var one: Int32 = 1
+            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+            let rejected = regularCount >= shared.configuration.maxConnections
+            if rejected && rejectedCount >= 256 {
+                close(fd)
+                shared.stats.connectionRejected()
+                continue
+            }
+            let now = clock.nanoseconds()
+            let machine = HTTPConnectionStateMachine(
+                limits: shared.configuration.limits, idleTimeout: shared.configuration.idleTimeout,
+                clock: clock)
+            let connection = Connection(id: nextID, fd: fd, machine: machine, now: now, isRejected: rejected)
+            nextID += 1
+            guard register(fd, events: EPOLLIN.rawValue) else {
+                close(fd)
+                continue
+            }
+            connection.interest = EPOLLIN.rawValue
+            byFD[fd] = connection
+            byID[connection.id] = connection
+            if rejected {
+                rejectedCount += 1
+                shared.stats.connectionRejected()
+                connection.machine.closeAfterCurrentResponse()
+                var response = shared.handler.errorResponse(
+                    status: 503, detail: "the server is at its connection limit; retry later")
+                response.headers.set("Retry-After", String(shared.configuration.retryAfterSeconds))
+                respondDirectly(connection, response: response, head: nil)
+                service(connection)
+            } else {
+                regularCount += 1
+                shared.stats.connectionOpened()
+            }
+        }
+    }
+
+    // MARK: - Socket events
+
+    private func handle(_ connection: Connection, flags: UInt32) {
+        if flags & EPOLLERR.rawValue != 0 {
+            closeNow(connection)
+            return
+        }
+        if flags & (EPOLLIN.rawValue | EPOLLHUP.rawValue) != 0 {
+            readable(connection)
+            guard byID[connection.id] != nil else { return }
+        }
+        if flags & EPOLLOUT.rawValue != 0 {
+            service(connection)
+        }
+    }
+
+    private func readable(_ connection: Connection) {
+        if connection.lingerDeadline != nil {
+            let count = readBuffer.withUnsafeMutableBytes { read(connection.fd, $0.baseAddress, $0.count) }
+            if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { closeNow(connection) }
+            return
+        }
+        guard connection.machine.wantsToRead, !connection.peerClosed else {
+            updateInterest(connection)
+            return
+        }
+        let count = readBuffer.withUnsafeMutableBytes { read(connection.fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+            connection.machine.received(readBuffer[0..<count])
+            service(connection)
+        } else if count == 0 {
+            connection.peerClosed = true
+            if connection.machine.isHandlingRequest || connection.unsentCount > 0 {
+                updateInterest(connection)
+            } else {
+                closeNow(connection)
+            }
+        } else if errno != EAGAIN && errno != EINTR {
+            closeNow(connection)
+        }
+    }
+
+    /// Starts what the received bytes allow, writes what is queued, and closes when done.
+    private func service(_ connection: Connection) {
+        while true {
+            var progressed = false
+            while connection.unsentCount < Self.outputHighWater {
+                let action = connection.machine.nextAction()
+                if action == .wait { break }
+                progressed = true
+                perform(action, on: connection)
+                guard byID[connection.id] != nil else { return }
+            }
+            guard writeQueued(connection) else { return }
+            if connection.unsentCount > 0 || !progressed { break }
+        }
+        if connection.unsentCount == 0 {
+            if let stream = connection.stream, connection.streamReservedUnsent > 0 {
+                stream.release(connection.streamReservedUnsent)
+                connection.streamReservedUnsent = 0
+            }
+            let busy = connection.machine.isHandlingRequest || connection.stream != nil
+            if !busy && (connection.machine.isClosing || connection.peerClosed || connection.isRejected) {
+                beginClose(connection)
+                return
+            }
+        }
+        updateInterest(connection)
+    }
+
+    private func perform(
+        _ action: HTTPConnectionStateMachine<SystemMonotonicClock>.Action, on connection: Connection
+    ) {
+        switch action {
+        case .wait:
+            break
+        case .expectContinue(let head):
+            if let refusal = shared.handler.check(head) {
+                connection.machine.closeAfterCurrentResponse()
+                respondDirectly(connection, response: refusal, head: head)
+            } else {
+                connection.enqueue(ResponseEncoder.continueResponse)
+                connection.machine.continueSent()
+            }
+        case .dispatch(let head, let body, let keepAlive):
+            let exchange = RequestExchange(
+                connection: connection.id, head: head, body: body, keepAlive: keepAlive,
+                requestID: RequestID.resolve(head.headers["X-Request-ID"]), receivedAt: clock.nanoseconds())
+            let shared = self.shared
+            shared.pool.submit {
+                exchange.run(
+                    handler: shared.handler, configuration: shared.configuration, mailbox: shared.mailbox,
+                    isDraining: shared.isDrainRequested)
+            }
+        case .respondAndClose(let error):
+            respondDirectly(
+                connection,
+                response: shared.handler.errorResponse(status: error.status, detail: error.detail),
+                head: nil)
+        case .closeQuietly:
+            closeNow(connection)
+        }
+    }
+
+    /// Queues a response the server produced itself (errors, refusals, the connection cap);
+    /// the connection closes after it.
+    private func respondDirectly(_ connection: Connection, response: HTTPResponse, head: HTTPRequestHead?) {
+        let requestID = RequestID.resolve(head?.headers["X-Request-ID"])
+        let context = ResponseEncoder.RequestContext(
+            isHEAD: head?.method == "HEAD", minorVersion: head?.minorVersion ?? 1,
+            acceptsGzip: ContentCoding.acceptsGzip(head?.headers["Accept-Encoding"]), requestID: requestID)
+        var bodyBytes: [UInt8] = []
+        if case .bytes(let bytes) = response.body { bodyBytes = bytes }
+        let encoded = ResponseEncoder.encode(
+            status: response.status, headers: response.headers, body: bodyBytes, context: context,
+            keepAlive: false,
+            compressionMinimumBytes: shared.configuration.compressionMinimumBytes)
+        connection.enqueue(encoded.bytes)
+        shared.handler.didRespond(
+            HTTPExchangeRecord(
+                method: head?.method ?? "-", path: head.map { String($0.path) } ?? "-",
+                status: response.status,
+                durationMicroseconds: 0, bodyBytes: encoded.bodyBytes, requestID: requestID,
+                generatedByServer: true))
+    }
+
+    /// Sends as much as the socket takes; `false` if the connection was closed on an error.
+    private func writeQueued(_ connection: Connection) -> Bool {
+        while connection.unsentCount > 0 {
+            let sent = connection.outbound.withUnsafeBytes { buffer in
+                send(
+                    connection.fd, buffer.baseAddress.map { $0 + connection.outboundOffset },
+                    connection.unsentCount, Int32(MSG_NOSIGNAL))
+            }
+            if sent > 0 {
+                connection.outboundOffset += sent
+                connection.lastWriteProgress = clock.nanoseconds()
+            } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                break
+            } else if sent < 0 && errno == EINTR {
+                continue
+            } else {
+                closeNow(connection)
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: - Completions from workers
+
+    private func deliver(_ completions: [Completion]) {
+        for completion in completions {
+            switch completion {
+            case .response(let id, let bytes, let keepAlive):
+                guard let connection = byID[id] else { continue }
+                connection.enqueue(bytes)
+                connection.machine.responseQueued(keepAlive: keepAlive)
+                service(connection)
+            case .streamHead(let id, let bytes, let channel):
+                guard let connection = byID[id] else {
+                    channel.close()
+                    continue
+                }
+                connection.stream = channel
+                connection.enqueue(bytes)
+                service(connection)
+            case .streamData(let id, let bytes, let reserved):
+                guard let connection = byID[id] else { continue }
+                connection.enqueue(bytes)
+                connection.streamReservedUnsent += reserved
+                service(connection)
+            case .streamEnd(let id, let bytes, let keepAlive):
+                guard let connection = byID[id] else { continue }
+                connection.enqueue(bytes)
+                connection.stream = nil
+                connection.streamReservedUnsent = 0
+                connection.machine.responseQueued(keepAlive: keepAlive)
+                service(connection)
+            }
+        }
+    }
+
+    // MARK: - Timers and drain
+
+    private func scanTimers(now: UInt64) {
+        if let resume = acceptResumesAt, now >= resume, listenFD >= 0 {
+            acceptResumesAt = nil
+            _ = register(listenFD, events: EPOLLIN.rawValue)
+        }
+        let writeTimeout = shared.configuration.writeTimeout.nanosecondsClamped
+        for connection in Array(byFD.values) {
+            if let deadline = connection.lingerDeadline {
+                if now >= deadline { closeNow(connection) }
+                continue
+            }
+            if connection.unsentCount > 0 {
+                if now &- connection.lastWriteProgress > writeTimeout { closeNow(connection) }
+                continue
+            }
+            if connection.isRejected { continue }
+            let action = connection.machine.checkTimeouts()
+            if action != .wait {
+                perform(action, on: connection)
+                if byID[connection.id] != nil { service(connection) }
+            }
+        }
+    }
+
+    private func startDrain() {
+        draining = true
+        shared.stats.setDraining()
+        drainDeadline = clock.nanoseconds() &+ shared.configuration.drainTimeout.nanosecondsClamped
+        if listenFD >= 0 {
+            unregister(listenFD)
+            close(listenFD)
+            listenFD = -1
+        }
+        for connection in Array(byFD.values) where !connection.isRejected && connection.lingerDeadline == nil
+        {
+            if connection.machine.drain() == .closeQuietly { closeNow(connection) }
+        }
+    }
+
+    // MARK: - Closing
+
+    /// Shuts the write side and reads until the peer closes (or briefly), so the peer receives the
+    /// last response instead of a reset caused by its own unread bytes.
+    private func beginClose(_ connection: Connection) {
+        if connection.peerClosed {
+            closeNow(connection)
+            return
+        }
+        shutdown(connection.fd, Int32(SHUT_WR))
+        connection.lingerDeadline = clock.nanoseconds() &+ Self.lingerTime
+        updateInterest(connection)
+    }
+
+    private func closeNow(_ connection: Connection) {
+        guard byID.removeValue(forKey: connection.id) != nil else { return }
+        byFD.removeValue(forKey: connection.fd)
+        unregister(connection.fd)
+        close(connection.fd)
+        connection.stream?.close()
+        connection.stream = nil
+        if connection.isRejected {
+            rejectedCount -= 1
+        } else {
+            regularCount -= 1
+            shared.stats.connectionClosed()
+        }
+    }
+
+    // MARK: - epoll
+
+    private func updateInterest(_ connection: Connection) {
+        var wanted: UInt32 = 0
+        if connection.lingerDeadline != nil {
+            wanted = EPOLLIN.rawValue
+        } else {
+            if connection.machine.wantsToRead && !connection.peerClosed { wanted |= EPOLLIN.rawValue }
+            if connection.unsentCount > 0 { wanted |= EPOLLOUT.rawValue }
+        }
+        guard wanted != connection.interest else { return }
+        var event = epoll_event()
+        event.events = wanted
+        event.data.fd = connection.fd
+        epoll_ctl(epollFD, EPOLL_CTL_MOD, connection.fd, &event)
+        connection.interest = wanted
+    }
+
+    private func register(_ fd: Int32, events: UInt32) -> Bool {
+        var event = epoll_event()
+        event.events = events
+        event.data.fd = fd
+        return epoll_ctl(epollFD, EPOLL_CTL_ADD, fd, &event) == 0
+    }
+
+    private func unregister(_ fd: Int32) {
+        epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, nil)
+    }
+}

@@ -1,0 +1,76 @@
+/// What the server asks of an application: answer requests, shape error bodies, observe exchanges.
+///
+/// The server knows nothing of the application; the application knows nothing of sockets.
+/// `handle` runs on a worker thread, never on the event-loop thread, so it may take a while.
+///
+/// ```swift
+/// struct Hello: HTTPHandler {
+///     func handle(_ request: HTTPRequest) -> HTTPResponse {
+///         HTTPResponse(status: 200, headers: HTTPHeaders([("Content-Type", "text/plain")]), body: Array("hi\n".utf8))
+///     }
+/// }
+/// ```
+public protocol HTTPHandler: Sendable {
+    /// Answers a complete request. A `HEAD` request arrives as itself; the server drops the body
+    /// of the answer and keeps its `Content-Length`.
+    func handle(_ request: HTTPRequest) -> HTTPResponse
+
+    /// Checks a request head before its body is read, when the client sent
+    /// `Expect: 100-continue`: `nil` to accept (the server sends `100 Continue`), or a final
+    /// response to refuse it (unknown path, wrong method or media type).
+    func check(_ head: HTTPRequestHead) -> HTTPResponse?
+
+    /// The response for an error the server detects itself (400, 408, 413, 414, 415, 431, 503 …).
+    /// The default is a minimal RFC 9457 problem+json body.
+    func errorResponse(status: Int, detail: String) -> HTTPResponse
+
+    /// Called once per response the server finished queuing (the handler's or its own), e.g. for
+    /// logging and metrics. Runs on the event-loop or a worker thread: keep it short.
+    func didRespond(_ record: HTTPExchangeRecord)
+}
+
+extension HTTPHandler {
+    public func check(_ head: HTTPRequestHead) -> HTTPResponse? { nil }
+
+    public func errorResponse(status: Int, detail: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: HTTPHeaders([("Content-Type", "application/problem+json")]),
+            body: Array(ProblemBody.minimal(status: status, detail: detail).utf8))
+    }
+
+    public func didRespond(_ record: HTTPExchangeRecord) {}
+}
+
+/// The minimal problem+json body the server writes when the handler does not shape its errors.
+enum ProblemBody {
+    static func minimal(status: Int, detail: String) -> String {
+        "{\"type\":\"about:blank\",\"title\":\"\(HTTPStatus.reason(status))\",\"status\":\(status),"
+            + "\"detail\":\"\(JSONText.escape(detail))\"}"
+    }
+}
+
+/// JSON string escaping without Foundation.
+public enum JSONText {
+    /// `text` escaped for use between double quotes in JSON.
+    public static func escape(_ text: some StringProtocol) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

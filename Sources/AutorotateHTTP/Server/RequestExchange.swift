@@ -1,0 +1,110 @@
+import Glibc
+
+/// The worker-thread half of answering one request: decode the body, call the handler, encode
+/// the response (compressing it when the client accepts gzip) and post it to the event loop.
+struct RequestExchange: Sendable {
+    var connection: UInt64
+    var head: HTTPRequestHead
+    var body: [UInt8]
+    var keepAlive: Bool
+    var requestID: String
+    var receivedAt: UInt64
+
+    /// Runs the exchange on the current (worker) thread.
+    func run(
+        handler: any HTTPHandler, configuration: HTTPServerConfiguration, mailbox: Mailbox,
+        isDraining: @Sendable () -> Bool
+    ) {
+        let context = ResponseEncoder.RequestContext(
+            isHEAD: head.method == "HEAD", minorVersion: head.minorVersion,
+            acceptsGzip: ContentCoding.acceptsGzip(head.headers["Accept-Encoding"]), requestID: requestID)
+        let response: HTTPResponse
+        switch decodedBody(configuration) {
+        case .success(let decoded):
+            response = handler.handle(HTTPRequest(head: head, body: decoded, requestID: requestID))
+        case .failure(let error):
+            var refusal = handler.errorResponse(status: error.status, detail: error.detail)
+            if error.status == 415 { refusal.headers.set("Accept-Encoding", "gzip") }
+            response = refusal
+        }
+        // Checked after the handler ran: a drain that began meanwhile still gets `Connection: close`.
+        var keepAlive = keepAlive && !isDraining()
+        var bodyBytes = 0
+        switch response.body {
+        case .bytes(let bytes):
+            let encoded = ResponseEncoder.encode(
+                status: response.status, headers: response.headers, body: bytes, context: context,
+                keepAlive: keepAlive, compressionMinimumBytes: configuration.compressionMinimumBytes)
+            bodyBytes = encoded.bodyBytes
+            mailbox.post(.response(connection: connection, bytes: encoded.bytes, keepAlive: keepAlive))
+        case .stream(let produce):
+            let chunked = head.minorVersion >= 1
+            if !chunked { keepAlive = false }
+            let gzip = ResponseEncoder.streamUsesGzip(headers: response.headers, context: context)
+            let channel = StreamChannel()
+            let headBytes = ResponseEncoder.encodeStreamHead(
+                status: response.status, headers: response.headers, context: context, chunked: chunked,
+                gzip: gzip)
+            mailbox.post(.streamHead(connection: connection, bytes: headBytes, channel: channel))
+            if !context.isHEAD {
+                let deflater = gzip ? GzipDeflater() : nil
+                let connection = self.connection
+                let writer = HTTPBodyWriter(
+                    transform: deflater.map { deflater in
+                        { bytes, final in deflater.compress(bytes, final: final) }
+                    },
+                    sink: { bytes in
+                        guard channel.reserve(bytes.count) else { return false }
+                        bodyBytes += bytes.count
+                        let framed = chunked ? ResponseEncoder.chunk(bytes) : bytes
+                        mailbox.post(
+                            .streamData(connection: connection, bytes: framed, reserved: bytes.count))
+                        return true
+                    })
+                produce(writer)
+                writer.finish()
+            }
+            let end = chunked && !context.isHEAD ? ResponseEncoder.lastChunk : []
+            mailbox.post(.streamEnd(connection: connection, bytes: end, keepAlive: keepAlive))
+        }
+        let elapsed = SystemMonotonicClock().nanoseconds() &- receivedAt
+        handler.didRespond(
+            HTTPExchangeRecord(
+                method: head.method, path: String(head.path), status: response.status,
+                durationMicroseconds: Int(elapsed / 1000), bodyBytes: bodyBytes, requestID: requestID,
+                generatedByServer: false))
+    }
+
+    /// The body after its content coding: identity passes, gzip is inflated within the caps,
+    /// anything else is 415.
+    private func decodedBody(_ configuration: HTTPServerConfiguration) -> Result<[UInt8], HTTPParseError> {
+        let codings = head.headers.values("Content-Encoding")
+            .flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingASCIIWhitespace() }
+            .filter { !$0.isEmpty && !$0.equalsIgnoringASCIICase("identity") }
+        if codings.isEmpty { return .success(body) }
+        guard codings.count == 1,
+            codings[0].equalsIgnoringASCIICase("gzip") || codings[0].equalsIgnoringASCIICase("x-gzip")
+        else {
+            return .failure(HTTPParseError(status: 415, detail: "only the gzip content coding is supported"))
+        }
+        let byRatio = max(
+            configuration.decompressionRatioFloorBytes,
+            body.count > Int.max / max(1, configuration.maxDecompressionRatio)
+                ? Int.max : body.count * configuration.maxDecompressionRatio)
+        let cap = min(configuration.maxDecompressedBodyBytes, byRatio)
+        switch Gzip.decompress(body, maxOutputBytes: cap) {
+        case .success(let decoded): return .success(decoded)
+        case .failure(.tooLarge):
+            return .failure(
+                HTTPParseError(
+                    status: 413,
+                    detail: "the decompressed request body exceeds \(cap) bytes (at most "
+                        + "\(configuration.maxDecompressedBodyBytes) bytes and \(configuration.maxDecompressionRatio) times its compressed size)"
+                ))
+        case .failure(.corrupt):
+            return .failure(
+                HTTPParseError(status: 400, detail: "the gzip request body is corrupt or truncated"))
+        }
+    }
+}

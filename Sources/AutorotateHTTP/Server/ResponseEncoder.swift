@@ -1,0 +1,111 @@
+/// Turns an ``HTTPResponse`` into wire bytes: status line, the handler's headers, the framing
+/// headers the server owns, optional gzip, and chunk framing for streams. Pure, so it is tested
+/// without sockets.
+enum ResponseEncoder {
+    /// What the encoder needs to know about the request being answered.
+    struct RequestContext: Sendable {
+        var isHEAD: Bool
+        var minorVersion: Int
+        var acceptsGzip: Bool
+        var requestID: String
+    }
+
+    /// Headers the server writes itself; a handler's values for them are dropped.
+    private static let ownedHeaders = ["Content-Length", "Transfer-Encoding", "Connection", "X-Request-ID"]
+
+    /// The complete bytes of a response with a known body, and the body byte count sent.
+    static func encode(
+        status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
+        compressionMinimumBytes: Int
+    ) -> (bytes: [UInt8], bodyBytes: Int) {
+        var headers = headers
+        var body = body
+        let bodyless = status == 204 || status == 304 || (100..<200).contains(status)
+        if ContentCoding.isCompressible(contentType: headers["Content-Type"]), !bodyless {
+            addVary(&headers)
+            if context.acceptsGzip, body.count >= compressionMinimumBytes,
+                !headers.contains("Content-Encoding"),
+                let compressed = Gzip.compress(body), compressed.count < body.count
+            {
+                body = compressed
+                headers.add("Content-Encoding", "gzip")
+            }
+        }
+        var out = head(status: status, headers: headers, context: context, keepAlive: keepAlive)
+        if !bodyless { out += "Content-Length: \(body.count)\r\n" }
+        out += "\r\n"
+        var bytes = Array(out.utf8)
+        let sendBody = !context.isHEAD && !bodyless
+        if sendBody { bytes.append(contentsOf: body) }
+        return (bytes, sendBody ? body.count : 0)
+    }
+
+    /// The head of a streamed response. With `chunked == false` (an HTTP/1.0 client) the body is
+    /// delimited by closing the connection. `gzip` says whether the stream will be compressed.
+    static func encodeStreamHead(
+        status: Int, headers: HTTPHeaders, context: RequestContext, chunked: Bool, gzip: Bool
+    ) -> [UInt8] {
+        var headers = headers
+        if ContentCoding.isCompressible(contentType: headers["Content-Type"]) { addVary(&headers) }
+        if gzip { headers.add("Content-Encoding", "gzip") }
+        var out = head(status: status, headers: headers, context: context, keepAlive: chunked)
+        if chunked { out += "Transfer-Encoding: chunked\r\n" }
+        out += "\r\n"
+        return Array(out.utf8)
+    }
+
+    /// Whether a stream for this response will be gzip-compressed.
+    static func streamUsesGzip(headers: HTTPHeaders, context: RequestContext) -> Bool {
+        context.acceptsGzip && !context.isHEAD && !headers.contains("Content-Encoding")
+            && ContentCoding.isCompressible(contentType: headers["Content-Type"])
+    }
+
+    /// One chunk of a chunked body (`size CRLF data CRLF`).
+    static func chunk(_ data: [UInt8]) -> [UInt8] {
+        var out = Array(String(data.count, radix: 16).utf8)
+        out.reserveCapacity(out.count + data.count + 4)
+        out += [0x0D, 0x0A]
+        out += data
+        out += [0x0D, 0x0A]
+        return out
+    }
+
+    /// The last chunk and an empty trailer section.
+    static let lastChunk: [UInt8] = Array("0\r\n\r\n".utf8)
+
+    /// The bytes of `HTTP/1.1 100 Continue`.
+    static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    private static func head(status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool)
+        -> String
+    {
+        var out = "HTTP/1.1 \(status) \(HTTPStatus.reason(status))\r\n"
+        for field in headers where isSafe(field.name, field.value) {
+            if ownedHeaders.contains(where: { field.name.equalsIgnoringASCIICase($0) }) { continue }
+            out += "\(field.name): \(field.value)\r\n"
+        }
+        if !keepAlive {
+            out += "Connection: close\r\n"
+        } else if context.minorVersion == 0 {
+            out += "Connection: keep-alive\r\n"
+        }
+        out += "X-Request-ID: \(context.requestID)\r\n"
+        return out
+    }
+
+    private static func addVary(_ headers: inout HTTPHeaders) {
+        if let vary = headers["Vary"] {
+            if !headers.listContains("Vary", token: "Accept-Encoding") {
+                headers.set("Vary", vary + ", Accept-Encoding")
+            }
+        } else {
+            headers.add("Vary", "Accept-Encoding")
+        }
+    }
+
+    /// A header the handler set is written only when it cannot break the framing.
+    private static func isSafe(_ name: String, _ value: String) -> Bool {
+        !name.isEmpty && !name.utf8.contains(where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F })
+            && !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import AutorotateEngine
+
+/// The helpers the JSON suites rely on behave as they claim (they live here, beside their tests).
+@Suite struct JSONTestSupportTests {
+    /// The seeded generators repeat exactly, so every random test is reproducible from its seed.
+    @Test func generatorsAreDeterministic() {
+        var first = RandomJSONText(seed: 1)
+        var second = RandomJSONText(seed: 1)
+        var other = RandomJSONText(seed: 2)
+        let documents = (0..<20).map { _ in first.document() }
+        #expect(documents == (0..<20).map { _ in second.document() })
+        #expect(documents != (0..<20).map { _ in other.document() })
+    }
+
+    /// The random documents cover every JSON kind, escapes and astral characters.
+    @Test func randomDocumentsCoverTheGrammar() {
+        var generator = RandomJSONText(seed: 0x0A07_0207_A7E5)
+        let text = String(decoding: (0..<200).flatMap { _ in generator.document() }, as: UTF8.self)
+        for fragment in ["{", "[", "true", "false", "null", "e", "E", "-", ".", "\\u", "\\n", "😀", "\\uD83D"]
+        {
+            #expect(text.contains(fragment), "\(fragment)")
+        }
+    }
+
+    /// The Foundation comparison tells booleans from numbers and ignores only object member order.
+    @Test func equivalenceIsStrictWhereItMatters() throws {
+        let foundation = try JSONTestSupport.foundationParse(Array(#"[true, 1, {"a": 1, "b": [null]}]"#.utf8))
+        let same = try JSONReader.parse(Array(#"[true, 1, {"b": [null], "a": 1}]"#.utf8))
+        let swapped = try JSONReader.parse(Array(#"[1, true, {"a": 1, "b": [null]}]"#.utf8))
+        #expect(JSONTestSupport.equivalent(same, foundation))
+        #expect(!JSONTestSupport.equivalent(swapped, foundation))
+    }
+}
+
+/// Helpers shared by the JSON test suites: a seeded random generator, a random JSON text
+/// generator, fixture discovery and a structural comparison with Foundation's JSONSerialization.
+enum JSONTestSupport {
+    /// The scenario fixtures, found relative to this file.
+    static func fixtureURLs(filePath: String = #filePath) throws -> [URL] {
+        let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/scenarios")
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Parses with Foundation (fragments allowed).
+    static func foundationParse(_ bytes: [UInt8]) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    }
+
+    /// Whether Foundation's parse `theirs` holds the same JSON as `mine` (object order ignored, as
+    /// Foundation's dictionaries have none; numbers compared as `Double`).
+    static func equivalent(_ mine: JSONValue, _ theirs: Any) -> Bool {
+        switch mine {
+        case .null:
+            return theirs is NSNull
+        case .bool(let flag):
+            guard let other = theirs as? NSNumber, isBoolean(other) else { return false }
+            return other.boolValue == flag
+        case .number(let number):
+            guard let other = theirs as? NSNumber, !isBoolean(other) else { return false }
+            return closeEnough(other.doubleValue, number)
+        case .string(let text):
+            return (theirs as? String) == text
+        case .array(let elements):
+            guard let others = theirs as? [Any], others.count == elements.count else { return false }
+            return zip(elements, others).allSatisfy { equivalent($0, $1) }
+        case .object(let object):
+            guard let others = theirs as? [String: Any], others.count == object.members.count else {
+                return false
+            }
+            return object.members.allSatisfy { member in
+                others[member.key].map { equivalent(member.value, $0) } ?? false
+            }
+        }
+    }
+
+    /// Whether Foundation's `theirs` agrees with our `mine` to 1e-13 relative. JSONSerialization on
+    /// Linux is not correctly rounded for long mantissas or large exponents (measured up to ~20 ULPs
+    /// off, and some numbers come back as imprecise `NSDecimalNumber`s); our reader is checked
+    /// bit-for-bit against the standard library's correctly rounded `Double(String)` instead.
+    static func closeEnough(_ theirs: Double, _ mine: Double) -> Bool {
+        theirs == mine || (theirs - mine).magnitude <= 1e-13 * max(theirs.magnitude, mine.magnitude)
+    }
+
+    /// Foundation returns booleans as `NSNumber`s whose Objective-C type is `char`.
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
+}
+
+/// SplitMix64: a small, seeded, deterministic generator so that random tests repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Generates random, valid JSON text: nested arrays and objects, strings with escapes, raw
+/// non-ASCII and astral characters, numbers with signs, fractions and exponents, random whitespace.
+struct RandomJSONText {
+    var random: SeededGenerator
+    var text: [UInt8] = []
+
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    mutating func document() -> [UInt8] {
+        text = []
+        whitespace()
+        value(depth: 0)
+        whitespace()
+        return text
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+    mutating func whitespace() {
+        let characters: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            if chance(40) { text.append(characters[Int.random(in: 0..<4, using: &random)]) }
+        }
+    }
+
+    mutating func value(depth: Int) {
+        let containers = depth < 6 ? 30 : 0
+        let roll = Int.random(in: 0..<100, using: &random)
+        if roll < containers / 2 {
+            array(depth: depth)
+        } else if roll < containers {
+            object(depth: depth)
+        } else {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: text += Array("null".utf8)
+            case 1: text += Array("true".utf8)
+            case 2: text += Array("false".utf8)
+            case 3, 4, 5: number()
+            default: string(unique: nil)
+            }
+        }
+    }
+
+    mutating func array(depth: Int) {
+        text.append(UInt8(ascii: "["))
+        whitespace()
+        let count = Int.random(in: 0...5, using: &random)
+        for index in 0..<count {
+            if index > 0 {
+                text.append(UInt8(ascii: ","))
+                whitespace()
+            }
+            value(depth: depth + 1)
+            whitespace()
+        }
+        text.append(UInt8(ascii: "]"))
+    }
+
+    mutating func object(depth: Int) {
+        text.append(UInt8(ascii: "{"))
+        whitespace()
+        let count = Int.random(in: 0...5, using: &random)
+        for index in 0..<count {
+            if index > 0 {
+                text.append(UInt8(ascii: ","))
+                whitespace()
+            }
+            string(unique: index)
+            whitespace()
+            text.append(UInt8(ascii: ":"))
+            whitespace()
+            value(depth: depth + 1)
+            whitespace()
+        }
+        text.append(UInt8(ascii: "}"))
+    }
+
+    /// A string literal; `unique` (a member index) makes object keys distinct.
+    mutating func string(unique: Int?) {
+        text.append(UInt8(ascii: "\""))
+        if let unique { text += Array("k\(unique)".utf8) }
+        let pieces: [String] = [
+            "a", "Z", " ", "~", "/", "portrait", "é", "€", "日本", "😀", "𝄞", "\u{7F}", "\u{2028}",
+            #"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\n"#, #"\r"#, #"\t"#, #"\u0000"#, #"\u001f"#,
+            #"\u00E9"#, #"\u20ac"#, #"\uD83D\uDE00"#, #"\ud834\udd1e"#, #"\uFFFF"#, #"\u0041"#,
+        ]
+        for _ in 0..<Int.random(in: 0...8, using: &random) {
+            text += Array(pieces[Int.random(in: 0..<pieces.count, using: &random)].utf8)
+        }
+        text.append(UInt8(ascii: "\""))
+    }
+
+    mutating func number() {
+        if chance(30) { text.append(UInt8(ascii: "-")) }
+        if chance(15) {
+            text.append(UInt8(ascii: "0"))
+        } else {
+            text += Array(
+                String(
+                    UInt64.random(in: 1...9_007_199_254_740_991, using: &random)
+                        >> UInt64.random(in: 0...52, using: &random) | 1
+                ).utf8)
+        }
+        if chance(40) {
+            text.append(UInt8(ascii: "."))
+            text += Array(String(UInt32.random(in: 0...999_999, using: &random)).utf8)
+        }
+        if chance(30) {
+            text.append(chance(50) ? UInt8(ascii: "e") : UInt8(ascii: "E"))
+            if chance(50) { text.append(chance(50) ? UInt8(ascii: "-") : UInt8(ascii: "+")) }
+            text += Array(String(Int.random(in: 0...290, using: &random)).utf8)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import Testing
+
+@testable import AutorotateEngine
+
+/// Scenario validation (api.md §2–§3): every problem reported at once, each with its JSON
+/// pointer, 400 for the wrong shape and 422 for invalid values; nothing crashes or runs long.
+@Suite struct ScenarioValidationTests {
+    static let minimal = #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"}}"#
+
+    func problem(_ json: String, limits: EngineLimits = .default) throws -> InputProblem {
+        switch Simulator.run(json: Array(json.utf8), limits: limits) {
+        case .success: throw ExpectedFailure()
+        case .failure(let problem): return problem
+        }
+    }
+
+    struct ExpectedFailure: Error {}
+
+    func pointers(_ problem: InputProblem) -> [String] { problem.errors.map(\.pointer) }
+
+    /// A minimal scenario is valid and launches.
+    @Test func minimalScenarioRuns() throws {
+        let simulation = try Simulator.run(json: Array(Self.minimal.utf8)).get()
+        #expect(simulation.launch.type == "launch")
+        #expect(simulation.engine.generation == "ios6")
+    }
+
+    /// Bytes that are not JSON are malformed (400) with the syntax error's position.
+    @Test func notJSON() throws {
+        let result = try problem(#"{"device": "#)
+        #expect(result.status == 400)
+        #expect(result.errors.count == 1)
+        #expect(result.errors[0].pointer == "/device")
+    }
+
+    /// A JSON value of the wrong type is a shape problem (400), pointed at exactly.
+    @Test func wrongShape() throws {
+        let result = try problem(#"{"device":{"os":"6.1","idiom":3},"viewControllers":[],"window":{"rootViewController":null}}"#)
+        #expect(result.status == 400)
+        #expect(pointers(result).contains("/device/idiom"))
+        #expect(pointers(result).contains("/viewControllers"))
+    }
+
+    /// Missing required members are each named.
+    @Test func missingRequiredMembers() throws {
+        let result = try problem(#"{}"#)
+        #expect(result.status == 400)
+        #expect(Set(pointers(result)).isSuperset(of: ["/device", "/viewControllers", "/window"]))
+    }
+
+    /// Every problem is reported at once, not just the first (422 when all are semantic).
+    @Test func everyProblemAtOnce() throws {
+        let json = #"""
+            {"device":{"os":"6.1","orientation":"sideways"},
+             "viewControllers":{"nav":{"kind":"navigationController","viewControllers":["ghost"]},
+                                "list":{"supportedInterfaceOrientations":"landscap"}},
+             "window":{"rootViewController":"nav"},
+             "events":[{"type":"deviceOrientatoin"},{"type":"push","navigationController":"list","viewController":"nav"}]}
+            """#
+        let result = try problem(json)
+        #expect(result.status == 422)
+        let found = Set(pointers(result))
+        #expect(
+            found.isSuperset(of: [
+                "/device/orientation", "/viewControllers/nav/viewControllers/0",
+                "/viewControllers/list/supportedInterfaceOrientations", "/events/0/type",
+                "/events/1/navigationController",
+            ]))
+    }
+
+    /// An unknown name gets a did-you-mean.
+    @Test func didYouMean() throws {
+        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"landscap"}},"window":{"rootViewController":"a"},"events":[{"type":"deviceOrientatoin","orientation":"portrait"}]}"#
+        let result = try problem(json)
+        let details = result.errors.map(\.detail)
+        #expect(details.contains { $0.contains("did you mean 'landscape'") })
+        #expect(details.contains { $0.contains("did you mean 'deviceOrientation'") })
+    }
+
+    /// An unknown view-controller id is invalid (422) with a suggestion.
+    @Test func unknownID() throws {
+        let json = #"{"device":{"os":"6.1"},"viewControllers":{"main":{}},"window":{"rootViewController":"mian"}}"#
+        let result = try problem(json)
+        #expect(result.status == 422)
+        #expect(result.errors.first?.pointer == "/window/rootViewController")
+        #expect(result.errors.first?.detail.contains("did you mean 'main'") == true)
+    }
+
+    /// A view controller in two containers is refused at its second place.
+    @Test func viewControllerOnTwoStacks() throws {
+        let json = #"""
+            {"device":{"os":"6.1"},"viewControllers":{
+              "a":{"kind":"navigationController","viewControllers":["x"]},
+              "b":{"kind":"navigationController","viewControllers":["x"]},
+              "x":{}, "tabs":{"kind":"tabBarController","viewControllers":["a","b"]}},
+             "window":{"rootViewController":"tabs"}}
+            """#
+        let result = try problem(json)
+        #expect(pointers(result) == ["/viewControllers/b/viewControllers/0"])
+    }
+
+    /// A container that contains itself is a cycle (422), never a hang.
+    @Test func cycle() throws {
+        let json = #"""
+            {"device":{"os":"6.1"},"viewControllers":{
+              "a":{"children":["b"]}, "b":{"children":["a"]}, "root":{}},
+             "window":{"rootViewController":"root"}}
+            """#
+        let result = try problem(json)
+        #expect(result.status == 422)
+        #expect(result.errors.contains { $0.detail.contains("cycle") })
+    }
+
+    /// An event naming a tab bar controller as a navigation controller is refused.
+    @Test func wrongContainerKind() throws {
+        let json = #"""
+            {"device":{"os":"6.1"},"viewControllers":{"tabs":{"kind":"tabBarController","viewControllers":["x"]},"x":{}},
+             "window":{"rootViewController":"tabs"},"events":[{"type":"push","navigationController":"tabs","viewController":"x"}]}
+            """#
+        let result = try problem(json)
+        #expect(result.errors.first?.pointer == "/events/0/navigationController")
+        #expect(result.errors.first?.detail == "'tabs' is a tabBarController, not a navigationController")
+    }
+
+    /// A device name where an interface orientation is meant is refused, not silently swapped.
+    @Test func deviceNameAsInterfaceOrientation() throws {
+        let json = #"""
+            {"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},
+             "events":[{"type":"setStatusBarOrientation","orientation":"UIDeviceOrientationLandscapeLeft"}]}
+            """#
+        let result = try problem(json)
+        #expect(result.errors.first?.pointer == "/events/0/orientation")
+        #expect(result.errors.first?.detail.contains("landscapeRight") == true)
+    }
+
+    /// A version below 2.0 and a version that is not one are invalid; a numeric os is the wrong shape.
+    @Test func osVersions() throws {
+        #expect(try problem(#"{"device":{"os":"1.0"},"viewControllers":{},"window":{"rootViewController":null}}"#).status == 422)
+        #expect(try problem(#"{"device":{"os":"six"},"viewControllers":{},"window":{"rootViewController":null}}"#).status == 422)
+        #expect(try problem(#"{"device":{"os":6.1},"viewControllers":{},"window":{"rootViewController":null}}"#).status == 400)
+    }
+
+    /// A conditional naming a flag nobody declares or sets is refused with a suggestion.
+    @Test func unknownFlag() throws {
+        let json = #"""
+            {"device":{"os":"6.1"},"app":{"flags":{"isLandscape":true}},
+             "viewControllers":{"a":{"supportedInterfaceOrientations":{"if":"isLandscap","then":"landscape","else":"portrait"}}},
+             "window":{"rootViewController":"a"}}
+            """#
+        let result = try problem(json)
+        #expect(result.errors.first?.pointer == "/viewControllers/a/supportedInterfaceOrientations/if")
+        #expect(result.errors.first?.detail.contains("did you mean 'isLandscape'") == true)
+    }
+
+    /// A model of the other idiom is invalid (R10.5).
+    @Test func modelOfTheOtherIdiom() throws {
+        let json = #"{"device":{"os":"9.0","idiom":"phone","model":"iPad Air 2"},"viewControllers":{},"window":{"rootViewController":null}}"#
+        #expect(try problem(json).errors.first?.pointer == "/device/model")
+    }
+
+    /// Duplicate view ids are refused where the second one stands.
+    @Test func duplicateViewID() throws {
+        let json = #"""
+            {"device":{"os":"6.1"},"viewControllers":{"a":{"view":{"id":"v","frame":[0,0,1,1],
+              "subviews":[{"id":"v","frame":[0,0,1,1]}]}}},"window":{"rootViewController":"a"}}
+            """#
+        #expect(try problem(json).errors.first?.pointer == "/viewControllers/a/view/subviews/0/id")
+    }
+
+    /// Size limits: more view controllers or events than allowed are refused at once.
+    @Test func sizeLimits() throws {
+        let limits = EngineLimits(maxViewControllers: 2, maxEvents: 3)
+        let many = #"{"device":{"os":"6.1"},"viewControllers":{"a":{},"b":{},"c":{}},"window":{"rootViewController":"a"}}"#
+        #expect(try problem(many, limits: limits).errors.first?.pointer == "/viewControllers")
+        let events = String(repeating: #"{"type":"attemptRotationToDeviceOrientation"},"#, count: 4).dropLast()
+        let longRun = #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},"events":[\#(events)]}"#
+        #expect(try problem(longRun, limits: limits).errors.first?.pointer == "/events")
+    }
+
+    /// JSON nested 100,000 deep is refused quickly, without exhausting the stack.
+    @Test func deepJSON() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(try problem(deep).status == 400)
+    }
+
+    /// Views nested deeper than the limit are refused with a pointer.
+    @Test func deepViews() throws {
+        var view = #"{"id":"leaf","frame":[0,0,1,1]}"#
+        for level in 0..<70 { view = #"{"id":"v\#(level)","frame":[0,0,1,1],"subviews":[\#(view)]}"# }
+        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"view":\#(view)}},"window":{"rootViewController":"a"}}"#
+        let result = try problem(json, limits: EngineLimits(maxJSONDepth: 1_000))
+        #expect(result.status == 422)
+        #expect(result.errors.contains { $0.detail.contains("nested more than 64 deep") })
+    }
+
+    /// Expressions longer than the limit are refused.
+    @Test func longExpression() throws {
+        let expression = Array(repeating: "portrait", count: 200).joined(separator: " | ")
+        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"\#(expression)"}},"window":{"rootViewController":"a"}}"#
+        let result = try problem(json)
+        #expect(result.errors.first?.pointer == "/viewControllers/a/supportedInterfaceOrientations")
+    }
+
+    /// Reactions that fan out are bounded by the decision budget, not by time.
+    @Test func reactionFanOutIsBounded() throws {
+        let burst = String(repeating: #"{"type":"setStatusBarOrientation","orientation":"landscapeLeft"},{"type":"setStatusBarOrientation","orientation":"portrait"},"#, count: 5).dropLast()
+        let json = #"""
+            {"device":{"os":"5.1"},"app":{"reactions":[
+              {"on":"UIApplicationDidChangeStatusBarOrientationNotification","do":[\#(burst)]}]},
+             "viewControllers":{"a":{}},"window":{"rootViewController":"a"},
+             "events":[{"type":"setStatusBarOrientation","orientation":"landscapeLeft"}]}
+            """#
+        let simulation = try Simulator.run(json: Array(json.utf8), limits: EngineLimits(maxDecisions: 500)).get()
+        #expect(simulation.decisionCount <= 500)
+        #expect(simulation.decisions.count == 1)
+    }
+
+    /// Unknown members are ignored with a warning naming the likely intended one.
+    @Test func unknownMemberWarns() throws {
+        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientation":"landscape"}},"window":{"rootViewController":"a"}}"#
+        let simulation = try Simulator.run(json: Array(json.utf8)).get()
+        let warning = try #require(simulation.launch.warnings.first { $0.code == "unknownMember" })
+        #expect(warning.pointer == "/viewControllers/a/supportedInterfaceOrientation")
+        #expect(warning.message.contains("did you mean 'supportedInterfaceOrientations'"))
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import AutorotateHTTP
+
+@Suite("gzip and content coding")
+struct GzipTests {
+    /// Compressing then decompressing gives the original bytes.
+    @Test func roundTrip() throws {
+        let text = Array(String(repeating: "{\"orientation\":\"portrait\"}\n", count: 200).utf8)
+        let compressed = try #require(Gzip.compress(text))
+        #expect(compressed.count < text.count)
+        #expect(compressed.prefix(2) == [0x1F, 0x8B])
+        #expect(Gzip.decompress(compressed, maxOutputBytes: 1 << 20) == .success(text))
+    }
+
+    /// Output beyond the cap is refused as tooLarge without producing it all (a zip bomb).
+    @Test func bombRefused() throws {
+        let zeros = [UInt8](repeating: 0, count: 8 << 20)
+        let bomb = try #require(Gzip.compress(zeros, level: 9))
+        #expect(bomb.count < 16 * 1024)
+        #expect(Gzip.decompress(bomb, maxOutputBytes: 1 << 20) == .failure(.tooLarge))
+    }
+
+    /// A stream cut anywhere before its end, garbage, or trailing bytes are corrupt.
+    @Test func truncatedOrGarbage() throws {
+        let compressed = try #require(Gzip.compress(Array("hello, world".utf8)))
+        for length in 0..<compressed.count {
+            #expect(
+                Gzip.decompress(Array(compressed[0..<length]), maxOutputBytes: 1024) == .failure(.corrupt))
+        }
+        #expect(Gzip.decompress(Array("not gzip".utf8), maxOutputBytes: 1024) == .failure(.corrupt))
+        #expect(Gzip.decompress(compressed + [0x00], maxOutputBytes: 1024) == .failure(.corrupt))
+    }
+
+    /// A streamed deflater flushes each piece so the concatenation decompresses to the input.
+    @Test func streamingDeflater() throws {
+        let deflater = try #require(GzipDeflater())
+        var out: [UInt8] = []
+        out += deflater.compress(Array("line one\n".utf8), final: false)
+        out += deflater.compress(Array("line two\n".utf8), final: false)
+        out += deflater.compress([], final: true)
+        #expect(Gzip.decompress(out, maxOutputBytes: 1024) == .success(Array("line one\nline two\n".utf8)))
+    }
+
+    /// Accept-Encoding negotiation honours q-values, `*`, and explicit refusal.
+    @Test(arguments: [
+        ("gzip", true), ("GZIP;q=0.5", true), ("deflate, gzip;q=0", false), ("br", false), ("*", true),
+        ("*;q=0", false), ("x-gzip", true), ("gzip;q=0, *", false), ("identity", false),
+    ])
+    func acceptEncoding(value: String, accepts: Bool) {
+        #expect(ContentCoding.acceptsGzip(value) == accepts)
+    }
+
+    /// No Accept-Encoding header means no compression.
+    @Test func noAcceptEncoding() {
+        #expect(!ContentCoding.acceptsGzip(nil))
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import AutorotateHTTP
+
+@Suite("Response encoding")
+struct ResponseEncoderTests {
+    static func context(head: Bool = false, minor: Int = 1, gzip: Bool = false)
+        -> ResponseEncoder.RequestContext
+    {
+        ResponseEncoder.RequestContext(
+            isHEAD: head, minorVersion: minor, acceptsGzip: gzip, requestID: "rid-1")
+    }
+
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// A response carries its status line, Content-Length, the request id, and the body.
+    @Test func basic() {
+        let encoded = ResponseEncoder.encode(
+            status: 200, headers: HTTPHeaders([("Content-Type", "text/plain")]), body: Array("hi".utf8),
+            context: Self.context(), keepAlive: true, compressionMinimumBytes: 1024)
+        #expect(
+            Self.text(encoded.bytes)
+                == "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nVary: Accept-Encoding\r\nX-Request-ID: rid-1\r\n"
+                + "Content-Length: 2\r\n\r\nhi")
+    }
+
+    /// HEAD gets the headers (Content-Length of the body) and no body.
+    @Test func headHasNoBody() {
+        let encoded = ResponseEncoder.encode(
+            status: 200, headers: HTTPHeaders(), body: Array("hello".utf8), context: Self.context(head: true),
+            keepAlive: true, compressionMinimumBytes: 1024)
+        #expect(Self.text(encoded.bytes).hasSuffix("Content-Length: 5\r\n\r\n"))
+        #expect(encoded.bodyBytes == 0)
+    }
+
+    /// Connection: close when not kept alive; Connection: keep-alive for a kept-alive HTTP/1.0 client.
+    @Test func connectionHeaders() {
+        let closing = ResponseEncoder.encode(
+            status: 200, headers: HTTPHeaders(), body: [], context: Self.context(), keepAlive: false,
+            compressionMinimumBytes: 1024)
+        #expect(Self.text(closing.bytes).contains("Connection: close\r\n"))
+        let old = ResponseEncoder.encode(
+            status: 200, headers: HTTPHeaders(), body: [], context: Self.context(minor: 0), keepAlive: true,
+            compressionMinimumBytes: 1024)
+        #expect(Self.text(old.bytes).contains("Connection: keep-alive\r\n"))
+    }
+
+    /// A large JSON body is gzip-compressed when accepted (with Vary), and left alone when not.
+    @Test func gzipNegotiated() throws {
+        let body = Array(String(repeating: "{\"a\":1}", count: 500).utf8)
+        let headers = HTTPHeaders([("Content-Type", "application/json")])
+        let compressed = ResponseEncoder.encode(
+            status: 200, headers: headers, body: body, context: Self.context(gzip: true), keepAlive: true,
+            compressionMinimumBytes: 1024)
+        let text = Self.text(compressed.bytes)
+        #expect(text.contains("Content-Encoding: gzip\r\n"))
+        #expect(text.contains("Vary: Accept-Encoding\r\n"))
+        let split = try #require(compressed.bytes.firstRange(of: Array("\r\n\r\n".utf8)))
+        #expect(
+            Gzip.decompress(Array(compressed.bytes[split.upperBound...]), maxOutputBytes: 1 << 20)
+                == .success(body))
+        let plain = ResponseEncoder.encode(
+            status: 200, headers: headers, body: body, context: Self.context(gzip: false), keepAlive: true,
+            compressionMinimumBytes: 1024)
+        #expect(!Self.text(plain.bytes).contains("Content-Encoding"))
+        #expect(Self.text(plain.bytes).contains("Vary: Accept-Encoding\r\n"))
+    }
+
+    /// Small bodies are not worth compressing.
+    @Test func smallBodyNotCompressed() {
+        let encoded = ResponseEncoder.encode(
+            status: 200, headers: HTTPHeaders([("Content-Type", "application/json")]), body: Array("{}".utf8),
+            context: Self.context(gzip: true), keepAlive: true, compressionMinimumBytes: 1024)
+        #expect(!Self.text(encoded.bytes).contains("Content-Encoding"))
+    }
+
+    /// Framing headers set by a handler, and header values with CR/LF, are never written.
+    @Test func handlerCannotBreakFraming() {
+        let headers = HTTPHeaders([
+            ("Content-Length", "999"), ("Transfer-Encoding", "chunked"), ("X-Evil", "a\r\nSet-Cookie: b"),
+        ])
+        let text = Self.text(
+            ResponseEncoder.encode(
+                status: 200, headers: headers, body: [], context: Self.context(), keepAlive: true,
+                compressionMinimumBytes: 1024
+            ).bytes)
+        #expect(!text.contains("999"))
+        #expect(!text.contains("chunked"))
+        #expect(!text.contains("Set-Cookie"))
+    }
+
+    /// Chunks are framed as hex size, CRLF, data, CRLF.
+    @Test func chunkFraming() {
+        #expect(
+            Self.text(ResponseEncoder.chunk(Array(String(repeating: "x", count: 26).utf8))) == "1a\r\n"
+                + String(repeating: "x", count: 26) + "\r\n")
+    }
+
+    /// Request ids: safe client ids are echoed, unsafe ones replaced, generated ones unique.
+    @Test func requestIDs() {
+        #expect(RequestID.resolve("abc-123_X.y:z/1") == "abc-123_X.y:z/1")
+        #expect(RequestID.resolve("bad id") != "bad id")
+        #expect(RequestID.resolve(String(repeating: "a", count: 129)).count == 16)
+        let ids = Set((0..<1000).map { _ in RequestID.generate() })
+        #expect(ids.count == 1000)
+    }
+}

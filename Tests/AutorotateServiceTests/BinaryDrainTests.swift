@@ -1,0 +1,134 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The `autorotated` binary built beside this test bundle.
+func autorotatedPath() -> String? {
+    guard let executable = Bundle.main.executablePath ?? CommandLine.arguments.first else { return nil }
+    var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    for _ in 0..<3 {
+        let candidate = directory.appendingPathComponent("autorotated").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    return nil
+}
+
+/// A running `autorotated` process on an ephemeral port.
+final class ServiceProcess {
+    let pid: pid_t
+    let port: Int
+    private let portFile: String
+
+    init(extraArguments: [String] = []) throws {
+        let binary = try #require(autorotatedPath(), "build the autorotated product first")
+        portFile =
+            NSTemporaryDirectory() + "autorotated-port-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let arguments =
+            [binary, "--host", "127.0.0.1", "--port", "0", "--port-file", portFile, "--log-level", "warning"]
+            + extraArguments
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, binary, nil, nil, &argv, environ)
+        try #require(status == 0, "posix_spawn failed: \(status)")
+        pid = child
+        var found: Int?
+        for _ in 0..<500 {
+            if let text = try? String(contentsOfFile: portFile, encoding: .utf8),
+                let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                found = value
+                break
+            }
+            usleep(10_000)
+        }
+        port = try #require(found, "autorotated did not write its port file")
+    }
+
+    /// Waits up to `milliseconds` for the process to exit; its exit status, or `nil` if still running.
+    func waitForExit(milliseconds: Int) -> Int32? {
+        for _ in 0..<(milliseconds / 10) {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    deinit {
+        if waitForExit(milliseconds: 10) == nil {
+            kill(pid, SIGKILL)
+            _ = waitForExit(milliseconds: 1000)
+        }
+        unlink(portFile)
+    }
+}
+
+@Suite("The autorotated binary", .serialized)
+struct BinaryDrainTests {
+    /// SIGTERM during a request that is still arriving: the request completes, then the process
+    /// exits 0 without accepting new connections.
+    @Test func sigtermDrainsThenExitsZero() throws {
+        let process = try ServiceProcess()
+        let client = try RawHTTPClient(port: process.port)
+        #expect(try client.exchange("GET /readyz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+        let body = Array("not json".utf8)
+        client.send(
+            "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        )
+        client.send(Array(body.prefix(3)))
+        usleep(100_000)
+        kill(process.pid, SIGTERM)
+        usleep(300_000)
+        #expect(process.waitForExit(milliseconds: 10) == nil, "exited while a request was in flight")
+        #expect(throws: (any Error).self) { try RawHTTPClient(port: process.port) }
+        client.send(Array(body.dropFirst(3)))
+        let response = try client.readResponse()
+        #expect(response.status == expectedAnswer(body).status)
+        #expect(response.body == expectedAnswer(body).body)
+        #expect(response.header("Connection") == "close")
+        #expect(process.waitForExit(milliseconds: 5000) == 0)
+    }
+
+    /// SIGINT on an idle server exits 0 promptly; a broken client (SIGPIPE) never kills it.
+    @Test func sigintIdleExitsZero() throws {
+        let process = try ServiceProcess()
+        for _ in 0..<3 {
+            let client = try RawHTTPClient(port: process.port)
+            client.send("GET /metrics HTTP/1.1\r\nHost: t\r\n\r\n")
+            var option = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(client.fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        }
+        usleep(100_000)
+        #expect(
+            try RawHTTPClient(port: process.port).exchange("GET /livez HTTP/1.1\r\nHost: t\r\n\r\n").status
+                == 200)
+        kill(process.pid, SIGINT)
+        #expect(process.waitForExit(milliseconds: 3000) == 0)
+    }
+
+    /// `--help` prints the flags with their environment variables and exits 0; a bad flag exits 2.
+    @Test func helpAndUsage() throws {
+        let binary = try #require(autorotatedPath())
+        let help = Process()
+        help.executableURL = URL(fileURLWithPath: binary)
+        help.arguments = ["--help"]
+        let pipe = Pipe()
+        help.standardOutput = pipe
+        try help.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        help.waitUntilExit()
+        #expect(help.terminationStatus == 0)
+        #expect(output.contains("--port-file") && output.contains("AUTOROTATE_PORT"))
+        let bad = Process()
+        bad.executableURL = URL(fileURLWithPath: binary)
+        bad.arguments = ["--bogus"]
+        bad.standardError = Pipe()
+        try bad.run()
+        bad.waitUntilExit()
+        #expect(bad.terminationStatus == 2)
+    }
+}
