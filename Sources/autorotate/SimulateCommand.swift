@@ -20,7 +20,8 @@ struct SimulateCommand {
             }
         }
         var worst = ExitCode.success
-        for path in options.files {
+        for (index, path) in options.files.enumerated() {
+            if index > 0 && !options.json { output.line("") }
             worst = max(worst, simulate(path, client: client))
         }
         return worst

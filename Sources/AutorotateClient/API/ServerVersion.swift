@@ -36,7 +36,8 @@ public struct ServerVersion: Sendable, Equatable {
                 guard let fields = entry.objectValue, let id = fields["id"]?.stringValue else { return nil }
                 generations.append(
                     GenerationRange(
-                        id: id, from: fields["from"]?.stringValue ?? "", through: fields["through"]?.stringValue))
+                        id: id, from: fields["from"]?.stringValue ?? "",
+                        through: fields["through"]?.stringValue))
             }
         }
         engineVersion = version

@@ -4,7 +4,9 @@ import AutorotateEngine
 /// object, or `{"line": N, "problem": {…}}` for a scenario that failed. A Simulation has no
 /// top-level `problem` member, which tells the two apart.
 enum BatchLine {
-    static func decode(_ line: [UInt8], index: Int, requestID: String) -> Result<BatchItem, WireDecoding.Failure> {
+    static func decode(_ line: [UInt8], index: Int, requestID: String) -> Result<
+        BatchItem, WireDecoding.Failure
+    > {
         guard let value = WireDecoding.parse(line), let object = value.objectValue else {
             return .failure(WireDecoding.Failure(reason: "item \(index): not a JSON object"))
         }

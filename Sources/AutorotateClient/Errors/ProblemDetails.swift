@@ -61,7 +61,9 @@ public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertibl
             for entry in entries {
                 guard let fields = entry.objectValue else { continue }
                 errors.append(
-                    PointerError(pointer: fields["pointer"]?.stringValue ?? "", detail: fields["detail"]?.stringValue ?? ""))
+                    PointerError(
+                        pointer: fields["pointer"]?.stringValue ?? "",
+                        detail: fields["detail"]?.stringValue ?? ""))
             }
         }
         let resolved = object["status"]?.intValue ?? status

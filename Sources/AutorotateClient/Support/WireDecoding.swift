@@ -37,7 +37,9 @@ extension JSONValue {
 
     /// The number as an `Int` when it is an integer, else `nil`.
     var intValue: Int? {
-        guard case .number(let number) = self, number.rounded() == number, abs(number) < 1e15 else { return nil }
+        guard case .number(let number) = self, number.rounded() == number, abs(number) < 1e15 else {
+            return nil
+        }
         return Int(number)
     }
 }

@@ -153,6 +153,43 @@ struct ClientEndToEndTests {
         #expect(problems == 10)
     }
 
+    /// A server killed while a batch streams ends the sequence with a transport error after the
+    /// items already received, and the same client works again against a new server.
+    @Test func serverKilledMidBatch() async throws {
+        let limits = [
+            "--max-body-bytes", "67108864", "--max-decompressed-bytes", "67108864",
+            "--max-decompression-ratio",
+            "100000",
+        ]
+        let server = try ServerProcess.start(arguments: limits)
+        let port = server.port
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        let golden = try Self.scenario("seed003-ios6-forwarding-containers")
+        let total = 5_000
+        var received = 0
+        let result = await outcome { () async throws(AutorotateClientError) in
+            do {
+                for try await _ in client.simulateBatch(Array(repeating: golden, count: total)) {
+                    received += 1
+                    if received == 1 { server.kill() }
+                }
+            } catch let error as AutorotateClientError {
+                throw error
+            } catch {
+                throw .invalidArgument("unexpected \(error)")
+            }
+        }
+        guard case .failure(.transport(let failure, _)) = result else {
+            Issue.record("expected a transport error, got \(result) after \(received) items")
+            return
+        }
+        #expect(failure.kind == .connectionLost, "\(failure)")
+        #expect(received >= 1 && received < total)
+        let again = try ServerProcess.start(port: port)
+        defer { again.stop() }
+        #expect(try await client.livez())
+    }
+
     /// Several tasks share one client (one connection) safely; every call gets its own answer.
     @Test func concurrentTasksShareOneClient() async throws {
         let server = try ServerProcess.start()
