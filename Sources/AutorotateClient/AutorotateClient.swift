@@ -43,7 +43,8 @@ public final class AutorotateClient: Sendable {
             let handle = EasyHandle(
                 baseURL: base, connectTimeoutMilliseconds: configuration.connectTimeout.clampedMilliseconds,
                 totalTimeoutMilliseconds: configuration.timeout.clampedMilliseconds,
-                userAgent: configuration.userAgent)
+                userAgent: configuration.userAgent,
+                acceptsCompressedResponses: configuration.acceptsCompressedResponses)
         else { throw .invalidArgument("libcurl could not create a handle") }
         self.configuration = configuration
         self.connection = Connection(handle: handle, policy: configuration.retry, label: "autorotate.client")

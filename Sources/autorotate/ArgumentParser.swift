@@ -8,10 +8,12 @@ enum ArgumentParser {
         switch name {
         case "simulate": return parseSimulate(rest)
         case "version": return parseVersion(rest)
+        case "bench": return parseBench(rest)
         case "-h", "--help", "help":
             switch rest.first {
             case "simulate": return .success(.help(Help.simulate))
             case "version": return .success(.help(Help.version))
+            case "bench": return .success(.help(Help.bench))
             default: return .success(.help(Help.tool))
             }
         default:
@@ -77,6 +79,38 @@ enum ArgumentParser {
             return .failure(error)
         }
         return .success(.version(options))
+    }
+
+    private static func parseBench(_ arguments: [String]) -> Result<Command, UsageError> {
+        var options = BenchOptions()
+        var reader = Reader(arguments: arguments, usage: Help.bench)
+        do throws(UsageError) {
+            while let argument = reader.next() {
+                switch argument {
+                case "-h", "--help": return .success(.help(Help.bench))
+                case "--server": options.server = try reader.value(for: argument)
+                case "--raw": options.raw = true
+                case "--identity": options.identity = true
+                case "--seconds":
+                    let text = try reader.value(for: argument)
+                    guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                        throw UsageError(
+                            message: "--seconds wants 0 < N ≤ 3600, got '\(text)'", usage: Help.bench)
+                    }
+                    options.seconds = seconds
+                case let option where option.hasPrefix("-") && option != "-":
+                    throw UsageError(message: "unknown option '\(option)'", usage: Help.bench)
+                default:
+                    guard options.file == nil else {
+                        throw UsageError(message: "bench takes one FILE", usage: Help.bench)
+                    }
+                    options.file = argument
+                }
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(.bench(options))
     }
 
     /// Walks the arguments; `--name=value` is split into name and value.

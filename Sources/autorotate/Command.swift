@@ -4,6 +4,8 @@ enum Command: Equatable {
     case simulate(SimulateOptions)
     /// `autorotate version [--server URL] [--json]`
     case version(VersionOptions)
+    /// `autorotate bench [--server URL] [--seconds N] [FILE]`
+    case bench(BenchOptions)
     /// `--help` of the tool or of a command: the text to print.
     case help(String)
 }

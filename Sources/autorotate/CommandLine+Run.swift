@@ -13,6 +13,8 @@ extension CommandLine {
             return SimulateCommand(options: options, output: output).run()
         case .success(.version(let options)):
             return VersionCommand(options: options, output: output).run()
+        case .success(.bench(let options)):
+            return BenchCommand(options: options, output: output).run()
         }
     }
 }

@@ -8,6 +8,7 @@ enum Help {
         COMMANDS:
           simulate    Simulate scenario files and print the decisions.
           version     Print the tool's version and, with --server, the server's.
+          bench       Measure one client's requests per second on one connection.
 
         Run 'autorotate <command> --help' for a command's options.
 
@@ -47,6 +48,22 @@ enum Help {
         OPTIONS:
           --server URL         Also ask this autorotated service (GET /v1/version).
           --json               Print the server's version document as JSON.
+          -h, --help           Show this help.
+        """
+
+    static let bench = """
+        OVERVIEW: send requests back to back on one keep-alive connection and print requests/s.
+
+        USAGE: autorotate bench [--server URL] [--seconds N] [--raw] [--identity] [FILE]
+
+        ARGUMENTS:
+          FILE                 A scenario to POST to /v1/simulate (default: GET /livez).
+
+        OPTIONS:
+          --server URL         The autorotated service (default: http://127.0.0.1:8080).
+          --seconds N          How long to run (default: 10).
+          --raw                Keep each simulation as JSON bytes instead of decoding it.
+          --identity           Do not send Accept-Encoding (no gzip responses).
           -h, --help           Show this help.
         """
 }

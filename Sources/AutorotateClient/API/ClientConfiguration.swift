@@ -18,6 +18,9 @@ public struct ClientConfiguration: Sendable, Equatable {
     public var batchTimeout: Duration
     /// Request bodies of at least this many bytes are sent gzip-compressed.
     public var gzipThreshold: Int
+    /// Whether to send `Accept-Encoding` (gzip and whatever else libcurl decodes). Worth turning
+    /// off only where bandwidth is free and CPU is not, e.g. on loopback.
+    public var acceptsCompressedResponses: Bool
     /// When failed attempts are repeated.
     public var retry: RetryPolicy
     /// `User-Agent` header.
@@ -27,13 +30,15 @@ public struct ClientConfiguration: Sendable, Equatable {
         baseURL: String = "http://127.0.0.1:8080", connectTimeout: Duration = .seconds(2),
         timeout: Duration = .seconds(30), batchTimeout: Duration = .seconds(600),
         gzipThreshold: Int = 16 * 1024,
-        retry: RetryPolicy = .default, userAgent: String = "autorotate-client/1.0"
+        acceptsCompressedResponses: Bool = true, retry: RetryPolicy = .default,
+        userAgent: String = "autorotate-client/1.0"
     ) {
         self.baseURL = baseURL
         self.connectTimeout = connectTimeout
         self.timeout = timeout
         self.batchTimeout = batchTimeout
         self.gzipThreshold = gzipThreshold
+        self.acceptsCompressedResponses = acceptsCompressedResponses
         self.retry = retry
         self.userAgent = userAgent
     }

@@ -36,6 +36,20 @@ extension Endpoint where Value == Simulation {
     }
 }
 
+extension Endpoint where Value == [UInt8] {
+    /// `POST /v1/simulate`, answered with the simulation's JSON bytes undecoded: for printing or
+    /// forwarding the document without paying for decoding it.
+    public static func simulateJSON(_ scenario: [UInt8]) -> Endpoint {
+        Endpoint(
+            method: .post, path: "/v1/simulate", body: scenario, contentType: "application/json",
+            accept: "application/json, application/problem+json", retriesUnavailable: true
+        ) { response, requestID in
+            guard response.status == 200 else { return .failure(.answer(response, requestID: requestID)) }
+            return .success(response.body)
+        }
+    }
+}
+
 extension Endpoint where Value == Bool {
     /// `GET /livez`: `true` when the process is alive (200).
     public static var livez: Endpoint { health("/livez") }

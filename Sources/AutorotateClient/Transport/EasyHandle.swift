@@ -13,8 +13,10 @@ final class EasyHandle {
     private let defaultTimeoutMilliseconds: Int
 
     /// Creates the handle; `nil` when libcurl cannot (global init failed, out of memory).
-    init?(baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String)
-    {
+    init?(
+        baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String,
+        acceptsCompressedResponses: Bool
+    ) {
         guard CurlGlobal.ensureInitialized(), let raw = curl_easy_init() else { return nil }
         self.raw = raw
         self.baseURL = baseURL
@@ -28,14 +30,15 @@ final class EasyHandle {
         ok = ok && ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds) == CURLE_OK
         ok = ok && ccurl_setopt_long(raw, CURLOPT_TCP_NODELAY, 1) == CURLE_OK
         // "" = every encoding this libcurl can decode; the body reaches us decoded.
-        ok = ok && ccurl_setopt_string(raw, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
+        if acceptsCompressedResponses {
+            ok = ok && ccurl_setopt_string(raw, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
+        }
         ok = ok && ccurl_setopt_string(raw, CURLOPT_USERAGENT, userAgent) == CURLE_OK
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_WRITEFUNCTION, easyWriteCallback) == CURLE_OK
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_HEADERFUNCTION, easyHeaderCallback) == CURLE_OK
         ok =
             ok
             && ccurl_setopt_xferinfo_callback(raw, CURLOPT_XFERINFOFUNCTION, easyProgressCallback) == CURLE_OK
-        ok = ok && ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0) == CURLE_OK
         guard ok else {
             curl_easy_cleanup(raw)
             errorBuffer.deallocate()
@@ -78,6 +81,8 @@ final class EasyHandle {
         set(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, sinkPointer))
         set(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, sinkPointer))
         set(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, sinkPointer))
+        // The progress callback only matters to a cancellable transfer.
+        set(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, sink.cancelFlag == nil ? 1 : 0))
         set(
             ccurl_setopt_long(
                 raw, CURLOPT_TIMEOUT_MS, request.totalTimeoutMilliseconds ?? defaultTimeoutMilliseconds))
