@@ -66,4 +66,18 @@ struct ArgumentParserTests {
             try ArgumentParser.parse(["version", "--server", "http://h:2", "--json"]).get()
                 == .version(VersionOptions(server: "http://h:2", json: true)))
     }
+
+    /// `bench` reads its server, duration, modes and optional scenario file.
+    @Test func bench() throws {
+        #expect(try ArgumentParser.parse(["bench"]).get() == .bench(BenchOptions()))
+        #expect(
+            try ArgumentParser.parse(["bench", "--server", "http://h:3", "--seconds", "2", "--raw", "--identity", "s.json"])
+                .get()
+                == .bench(BenchOptions(server: "http://h:3", seconds: 2, file: "s.json", raw: true, identity: true)))
+        guard case .failure(let error) = ArgumentParser.parse(["bench", "a", "b"]) else {
+            Issue.record("two files accepted")
+            return
+        }
+        #expect(error.message == "bench takes one FILE")
+    }
 }

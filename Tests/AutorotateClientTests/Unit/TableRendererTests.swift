@@ -3,6 +3,11 @@ import Testing
 
 @testable import autorotate
 
+/// A small simulation shared by the rendering and decoding tests.
+enum TableRendererFixtures {
+    static var simulation: Simulation { TableRendererTests.simulation }
+}
+
 @Suite("Table output")
 struct TableRendererTests {
     static func decision(
