@@ -96,7 +96,7 @@ public struct EngineLimits: Sendable, Equatable {
 
     public init(
         maxViewControllers: Int = 1_000, maxEvents: Int = 10_000, maxViewDepth: Int = 64,
-        maxViews: Int = 10_000, maxExpressionLength: Int = 1_000, maxJSONDepth: Int = 128,
+        maxViews: Int = 10_000, maxExpressionLength: Int = 1_000, maxJSONDepth: Int = 200,
         maxDecisions: Int = 100_000
     ) {
         self.maxViewControllers = maxViewControllers

@@ -5,7 +5,8 @@ import Testing
 /// Scenario validation (api.md §2–§3): every problem reported at once, each with its JSON
 /// pointer, 400 for the wrong shape and 422 for invalid values; nothing crashes or runs long.
 @Suite struct ScenarioValidationTests {
-    static let minimal = #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"}}"#
+    static let minimal =
+        #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"}}"#
 
     func problem(_ json: String, limits: EngineLimits = .default) throws -> InputProblem {
         switch Simulator.run(json: Array(json.utf8), limits: limits) {
@@ -35,7 +36,8 @@ import Testing
 
     /// A JSON value of the wrong type is a shape problem (400), pointed at exactly.
     @Test func wrongShape() throws {
-        let result = try problem(#"{"device":{"os":"6.1","idiom":3},"viewControllers":[],"window":{"rootViewController":null}}"#)
+        let result = try problem(
+            #"{"device":{"os":"6.1","idiom":3},"viewControllers":[],"window":{"rootViewController":null}}"#)
         #expect(result.status == 400)
         #expect(pointers(result).contains("/device/idiom"))
         #expect(pointers(result).contains("/viewControllers"))
@@ -70,7 +72,8 @@ import Testing
 
     /// An unknown name gets a did-you-mean.
     @Test func didYouMean() throws {
-        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"landscap"}},"window":{"rootViewController":"a"},"events":[{"type":"deviceOrientatoin","orientation":"portrait"}]}"#
+        let json =
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"landscap"}},"window":{"rootViewController":"a"},"events":[{"type":"deviceOrientatoin","orientation":"portrait"}]}"#
         let result = try problem(json)
         let details = result.errors.map(\.detail)
         #expect(details.contains { $0.contains("did you mean 'landscape'") })
@@ -79,7 +82,8 @@ import Testing
 
     /// An unknown view-controller id is invalid (422) with a suggestion.
     @Test func unknownID() throws {
-        let json = #"{"device":{"os":"6.1"},"viewControllers":{"main":{}},"window":{"rootViewController":"mian"}}"#
+        let json =
+            #"{"device":{"os":"6.1"},"viewControllers":{"main":{}},"window":{"rootViewController":"mian"}}"#
         let result = try problem(json)
         #expect(result.status == 422)
         #expect(result.errors.first?.pointer == "/window/rootViewController")
@@ -135,9 +139,15 @@ import Testing
 
     /// A version below 2.0 and a version that is not one are invalid; a numeric os is the wrong shape.
     @Test func osVersions() throws {
-        #expect(try problem(#"{"device":{"os":"1.0"},"viewControllers":{},"window":{"rootViewController":null}}"#).status == 422)
-        #expect(try problem(#"{"device":{"os":"six"},"viewControllers":{},"window":{"rootViewController":null}}"#).status == 422)
-        #expect(try problem(#"{"device":{"os":6.1},"viewControllers":{},"window":{"rootViewController":null}}"#).status == 400)
+        #expect(
+            try problem(#"{"device":{"os":"1.0"},"viewControllers":{},"window":{"rootViewController":null}}"#)
+                .status == 422)
+        #expect(
+            try problem(#"{"device":{"os":"six"},"viewControllers":{},"window":{"rootViewController":null}}"#)
+                .status == 422)
+        #expect(
+            try problem(#"{"device":{"os":6.1},"viewControllers":{},"window":{"rootViewController":null}}"#)
+                .status == 400)
     }
 
     /// A conditional naming a flag nobody declares or sets is refused with a suggestion.
@@ -154,7 +164,8 @@ import Testing
 
     /// A model of the other idiom is invalid (R10.5).
     @Test func modelOfTheOtherIdiom() throws {
-        let json = #"{"device":{"os":"9.0","idiom":"phone","model":"iPad Air 2"},"viewControllers":{},"window":{"rootViewController":null}}"#
+        let json =
+            #"{"device":{"os":"9.0","idiom":"phone","model":"iPad Air 2"},"viewControllers":{},"window":{"rootViewController":null}}"#
         #expect(try problem(json).errors.first?.pointer == "/device/model")
     }
 
@@ -170,10 +181,13 @@ import Testing
     /// Size limits: more view controllers or events than allowed are refused at once.
     @Test func sizeLimits() throws {
         let limits = EngineLimits(maxViewControllers: 2, maxEvents: 3)
-        let many = #"{"device":{"os":"6.1"},"viewControllers":{"a":{},"b":{},"c":{}},"window":{"rootViewController":"a"}}"#
+        let many =
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{},"b":{},"c":{}},"window":{"rootViewController":"a"}}"#
         #expect(try problem(many, limits: limits).errors.first?.pointer == "/viewControllers")
-        let events = String(repeating: #"{"type":"attemptRotationToDeviceOrientation"},"#, count: 4).dropLast()
-        let longRun = #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},"events":[\#(events)]}"#
+        let events = String(repeating: #"{"type":"attemptRotationToDeviceOrientation"},"#, count: 4)
+            .dropLast()
+        let longRun =
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},"events":[\#(events)]}"#
         #expect(try problem(longRun, limits: limits).errors.first?.pointer == "/events")
     }
 
@@ -187,7 +201,8 @@ import Testing
     @Test func deepViews() throws {
         var view = #"{"id":"leaf","frame":[0,0,1,1]}"#
         for level in 0..<70 { view = #"{"id":"v\#(level)","frame":[0,0,1,1],"subviews":[\#(view)]}"# }
-        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"view":\#(view)}},"window":{"rootViewController":"a"}}"#
+        let json =
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{"view":\#(view)}},"window":{"rootViewController":"a"}}"#
         let result = try problem(json, limits: EngineLimits(maxJSONDepth: 1_000))
         #expect(result.status == 422)
         #expect(result.errors.contains { $0.detail.contains("nested more than 64 deep") })
@@ -196,31 +211,55 @@ import Testing
     /// Expressions longer than the limit are refused.
     @Test func longExpression() throws {
         let expression = Array(repeating: "portrait", count: 200).joined(separator: " | ")
-        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"\#(expression)"}},"window":{"rootViewController":"a"}}"#
+        let json =
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"\#(expression)"}},"window":{"rootViewController":"a"}}"#
         let result = try problem(json)
         #expect(result.errors.first?.pointer == "/viewControllers/a/supportedInterfaceOrientations")
     }
 
     /// Reactions that fan out are bounded by the decision budget, not by time.
     @Test func reactionFanOutIsBounded() throws {
-        let burst = String(repeating: #"{"type":"setStatusBarOrientation","orientation":"landscapeLeft"},{"type":"setStatusBarOrientation","orientation":"portrait"},"#, count: 5).dropLast()
+        let burst = String(
+            repeating:
+                #"{"type":"setStatusBarOrientation","orientation":"landscapeLeft"},{"type":"setStatusBarOrientation","orientation":"portrait"},"#,
+            count: 5
+        ).dropLast()
         let json = #"""
             {"device":{"os":"5.1"},"app":{"reactions":[
               {"on":"UIApplicationDidChangeStatusBarOrientationNotification","do":[\#(burst)]}]},
              "viewControllers":{"a":{}},"window":{"rootViewController":"a"},
              "events":[{"type":"setStatusBarOrientation","orientation":"landscapeLeft"}]}
             """#
-        let simulation = try Simulator.run(json: Array(json.utf8), limits: EngineLimits(maxDecisions: 500)).get()
+        let simulation = try Simulator.run(json: Array(json.utf8), limits: EngineLimits(maxDecisions: 500))
+            .get()
         #expect(simulation.decisionCount <= 500)
         #expect(simulation.decisions.count == 1)
     }
 
     /// Unknown members are ignored with a warning naming the likely intended one.
     @Test func unknownMemberWarns() throws {
-        let json = #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientation":"landscape"}},"window":{"rootViewController":"a"}}"#
+        let json =
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientation":"landscape"}},"window":{"rootViewController":"a"}}"#
         let simulation = try Simulator.run(json: Array(json.utf8)).get()
         let warning = try #require(simulation.launch.warnings.first { $0.code == "unknownMember" })
         #expect(warning.pointer == "/viewControllers/a/supportedInterfaceOrientation")
         #expect(warning.message.contains("did you mean 'supportedInterfaceOrientations'"))
+    }
+}
+
+/// api.md §3: `requestGeometryUpdate.orientations` is a MaskExpr, conditionals included (R9.3).
+@Suite struct GeometryRequestMaskExprTests {
+    /// A conditional request is read with the flag's value at the time of the event.
+    @Test func conditionalOrientations() throws {
+        let json = #"""
+            {"device":{"os":"16.0"},"app":{"flags":{"f":true}},"viewControllers":{"main":{}},
+             "window":{"rootViewController":"main"},
+             "events":[{"type":"requestGeometryUpdate","orientations":{"if":"f","then":"landscape","else":"portrait"}},
+                       {"type":"setFlag","name":"f","value":false},
+                       {"type":"requestGeometryUpdate","orientations":{"if":"f","then":"landscape","else":"portrait"}}]}
+            """#
+        let simulation = try Simulator.run(json: Array(json.utf8)).get()
+        #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
+        #expect(simulation.decisions[2].interfaceOrientation == "portrait")
     }
 }

@@ -14,8 +14,31 @@ extension RotationEngine {
             recordApplicationQuery(object: "application", value)
             return OrientationMask(rawValue: value)
         }
+        recorder.weaken(to: plistChoiceConfidence)
         return plistMask()
     }
+
+    /// R2.1's confidence in the plist list chosen: an empty array counting as absent is inferred,
+    /// a suffixed key beating the plain one observed, reading a single key documented.
+    var plistChoiceConfidence: Confidence {
+        let plist = scenario.app.infoPlist
+        let suffixed = device.idiom == .pad ? plist.supportedPad : plist.supportedPhone
+        let suffixedUsed = suffixed?.isEmpty == false
+        if suffixed?.isEmpty == true || (!suffixedUsed && plist.supported?.isEmpty == true) {
+            return .inferred
+        }
+        if suffixedUsed && plist.supported != nil { return .observed }
+        return .documented
+    }
+
+    /// Whether the app overrides the plist with `application:supportedInterfaceOrientationsForWindow:`
+    /// (delegate or UIApplication subclass).
+    var hasApplicationOverride: Bool {
+        scenario.app.delegateMask != nil || scenario.app.applicationMask != nil
+    }
+
+    /// R2.10's confidence: documented, except that ignoring an application override is inferred (#21).
+    var multitaskingConfidence: Confidence { hasApplicationOverride ? .inferred : .documented }
 
     /// The plist's supported orientations as a mask, or the idiom default (R2.1, R1.5).
     func plistMask() -> OrientationMask {

@@ -16,10 +16,12 @@ extension RotationEngine {
             Query(
                 viewController: id(vc), object: nil, method: "supportedInterfaceOrientations",
                 result: maskJSON(answer.mask)))
+        recorder.weaken(to: maskConfidence(vc, source: answer.source))
         return answer
     }
 
-    /// Asks `preferredInterfaceOrientationForPresentation`; `nil` when not overridden.
+    /// Asks `preferredInterfaceOrientationForPresentation`; `nil` when not overridden. UIKit's
+    /// default answer, recorded as the query's result, is the status-bar orientation {D-pref}.
     mutating func askPreferred(_ vc: Int) -> (value: Int, source: AnswerSource)? {
         let answer = overriddenPreferred(vc)
         let result: JSONValue =
@@ -30,7 +32,7 @@ extension RotationEngine {
             } else if let answer {
                 .number(Double(answer.value))
             } else {
-                .string(InterfaceOrientation.portrait.name)
+                .string(state.statusBar.name)
             }
         recorder.queries.append(
             Query(
@@ -59,10 +61,18 @@ extension RotationEngine {
                 "R2.6", .observed,
                 "The application mask (\(app.output.orientations.joined(separator: ", "))) and \(id(vc))'s supportedInterfaceOrientations (\(vcAnswer.mask.output.orientations.joined(separator: ", "))) share no orientation, so UIKit throws."
             )
-            if os.major < 8 { recorder.weaken(to: .observed) }
+            if noCommonIsInferred(vc, applicationMask: app) { recorder.weaken(to: .inferred) }
             throw SimulatedException(info: exception)
         }
         return (allowed, vcAnswer.source)
+    }
+
+    /// The inferred points of R2.6(a): the 8.0 boundary of the named text (first report 8.3, #1),
+    /// an application mask of 0 (R2.1), and (a) despite `shouldAutorotate` NO on 16+ (#15).
+    private func noCommonIsInferred(_ vc: Int, applicationMask app: OrientationMask) -> Bool {
+        if os >= OSVersion(8, 0) && os < OSVersion(8, 3) { return true }
+        if app.effective.isEmpty { return true }
+        return isSceneEra && !answersShouldAutorotate(vc)
     }
 
     /// R2.6(b) `checkedPreferred(V, A)`.
@@ -78,9 +88,18 @@ extension RotationEngine {
             "R2.6", .observed,
             "preferredInterfaceOrientationForPresentation returns \(InterfaceOrientation.uikitName(raw: preferred)), which is not among the allowed orientations (\(allowed.output.orientations.joined(separator: ", "))), so UIKit throws."
         )
-        if os.major >= 10 { recorder.weaken(to: .inferred) }
+        if preferredTextIsInferred(allowed: allowed) { recorder.weaken(to: .inferred) }
         throw SimulatedException(
             info: InvalidOrientationExceptions.preferredNotSupported(
                 os: os, preferred: preferred, allowed: allowed))
+    }
+
+    /// The inferred points of R2.6(b)'s 10.0+ text: the 10.0 boundary itself (last old-text report
+    /// March 2016, first named one May 2017, #2), `''` for an empty set, and upside-down's place in
+    /// a longer name list (R1.7, #18).
+    private func preferredTextIsInferred(allowed: OrientationMask) -> Bool {
+        guard os.major >= 10 else { return false }
+        if os.major == 10 || allowed.effective.isEmpty { return true }
+        return allowed.contains(.portraitUpsideDown) && allowed.orientations.count > 1
     }
 }

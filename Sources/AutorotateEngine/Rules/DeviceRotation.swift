@@ -37,7 +37,7 @@ extension RotationEngine {
                 application: OrientationMask.all.output, viewController: nil, device: deviceMask.output,
                 allowed: OrientationMask.all.output)
             recorder.apply(
-                "R2.10", .documented,
+                "R2.10", multitaskingConfidence,
                 "The app supports iPad multitasking, so no mask is read and the interface follows the device."
             )
             if orientation != state.interface {
@@ -55,9 +55,9 @@ extension RotationEngine {
             if allowed.contains(orientation) && orientation != state.interface {
                 recorder.apply(
                     "R2.9", .documented,
-                    "There is no root view controller; the application allows \(orientation.name), so the interface rotates."
+                    "There is no root view controller; the application allows \(orientation.name), so the interface and status bar rotate and no view changes."
                 )
-                rotate(to: orientation, animated: animated, audience: .everyone)
+                rotateWithoutRoot(to: orientation)
             } else {
                 recorder.apply(
                     "R2.9", .documented,
@@ -91,5 +91,16 @@ extension RotationEngine {
                 "\(orientation.name) is not among the allowed orientations (\(allowed.output.orientations.joined(separator: ", "))), so the device turn is ignored, never snapped."
             )
         }
+    }
+
+    /// R2.9: with no root view controller the interface and status-bar orientations move, with the
+    /// status-bar notifications (R7.5), but no view controller is called and no view changes (no
+    /// layout pass, so the window keeps its geometry too).
+    private mutating func rotateWithoutRoot(to target: InterfaceOrientation) {
+        let statusBarChanges = state.statusBar != target
+        if statusBarChanges { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
+        state.interface = target
+        state.statusBar = target
+        if statusBarChanges { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
     }
 }

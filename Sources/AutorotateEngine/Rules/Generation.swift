@@ -61,3 +61,9 @@ public struct OSVersion: Sendable, Equatable, Comparable, CustomStringConvertibl
 
     public var description: String { "\(major).\(minor)" + (patch == 0 ? "" : ".\(patch)") }
 }
+
+extension RotationEngine {
+    /// R0.1: that 17 and later behave like 16 (the `ios16` rules) is inferred, so every decision
+    /// on those versions reports at most `inferred`; up to 16.x the generations are documented (R0.2).
+    var generationConfidence: Confidence { os.major >= 17 ? .inferred : .documented }
+}

@@ -9,22 +9,29 @@ extension RotationEngine {
 
     /// R5.2 `O0`: the status-bar orientation while launching.
     func launchStatusBarOrientation() -> InterfaceOrientation {
+        launchStatusBarChoice().orientation
+    }
+
+    /// R5.2 `O0` with its confidence: phone ≤ 7.x documented, pad following the device observed,
+    /// phone 8.0+ and the fallbacks (portrait, `L[0]`, none left) inferred.
+    func launchStatusBarChoice() -> (orientation: InterfaceOrientation, confidence: Confidence) {
         let list = launchList.filter { deviceMask.contains($0) && $0 != .unknown }
-        guard let first = list.first else { return .portrait }
+        guard let first = list.first else { return (.portrait, .inferred) }
         let phoneBefore8 = device.idiom == .phone && os.major < 8
-        if !phoneBefore8, let fromDevice = state.device.interface, list.contains(fromDevice) {
-            return fromDevice
+        if phoneBefore8 { return (list.contains(.portrait) ? .portrait : first, .documented) }
+        if let fromDevice = state.device.interface, list.contains(fromDevice) {
+            return (fromDevice, device.idiom == .pad ? .observed : .inferred)
         }
-        if list.contains(.portrait) { return .portrait }
-        return first
+        return (list.contains(.portrait) ? .portrait : first, .inferred)
     }
 
     /// Runs the launch; returns the orientation the launch Decision reports as previous.
     mutating func launch() throws(SimulatedException) -> InterfaceOrientation {
-        let start = launchStatusBarOrientation()
+        let (start, startConfidence) = launchStatusBarChoice()
         state.interface = start
         state.statusBar = start
-        recorder.weaken(to: device.idiom == .phone && os.major < 8 ? .documented : .inferred)
+        recorder.weaken(to: startConfidence)
+        recorder.weaken(to: plistChoiceConfidence)
         guard let root = state.root else {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "applicationOnly")
             _ = layoutPass()
@@ -56,7 +63,13 @@ extension RotationEngine {
             _ = layoutPass()
             try legacyReevaluation(
                 root, trigger: .launch, animated: false, audience: .legacyLaunch, entering: after)
-            state.statusBar = state.interface
+            // R5.3: SBO ends as the target; when no rotation moved it there (the root stays in
+            // portrait while O0 was not portrait) it still changes, with R7.5's notifications.
+            if state.statusBar != state.interface {
+                recorder.post(Self.willChangeStatusBar, orientation: state.interface.rawValue)
+                state.statusBar = state.interface
+                recorder.post(Self.didChangeStatusBar, orientation: state.interface.rawValue)
+            }
             emitAppearanceDid(before: before, after: after, animated: false)
             recorder.apply(
                 "R5.3", .observed,
@@ -78,8 +91,11 @@ extension RotationEngine {
             recorder.decidedBy = DecidedBy(
                 viewController: id(root), className: className(root), via: "multitasking")
             target = state.device.interface ?? state.interface
-            recorder.apply("R2.10", .documented, "Under iPad multitasking the interface follows the device.")
+            recorder.apply(
+                "R2.10", multitaskingConfidence, "Under iPad multitasking the interface follows the device.")
         } else {
+            // R2.2: the application override already counting when the root is installed is inferred.
+            if trigger == .launch && hasApplicationOverride { recorder.weaken(to: .inferred) }
             let autorotates = isSceneEra || askShouldAutorotate(root)
             let (allowed, source) = try readAllowed(root, checkCommon: autorotates)
             recorder.decidedBy = DecidedBy(
@@ -91,7 +107,7 @@ extension RotationEngine {
                     autorotates: autorotates)
             }
             recorder.apply(
-                "R5.4", .observed,
+                "R5.4", allowed.isEmpty ? .inferred : .observed,
                 allowed.isEmpty
                     ? "\(id(root)) allows nothing while shouldAutorotate is NO, so the launch orientation \(target.name) is kept."
                     : "Once \(id(root)) is installed, the application mask and \(id(root)) allow \(allowed.output.orientations.joined(separator: ", ")): the interface is \(target.name)."

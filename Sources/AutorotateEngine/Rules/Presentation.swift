@@ -47,7 +47,8 @@ extension RotationEngine {
             recorder.decidedBy = DecidedBy(
                 viewController: nil, className: nil, via: isMultitasking ? "multitasking" : "none")
             recorder.apply(
-                isMultitasking ? "R2.10" : "R6.2", isMultitasking ? .documented : styleConfidence(style),
+                isMultitasking ? "R2.10" : "R6.2",
+                isMultitasking ? multitaskingConfidence : styleConfidence(style),
                 isMultitasking
                     ? "Under iPad multitasking a presentation never rotates."
                     : "A \(style.rawValue) presentation does not decide the orientation, so nothing is re-evaluated."
@@ -66,7 +67,15 @@ extension RotationEngine {
         }
         let preferred = askPreferred(vc)
         let autorotates = isSceneEra || askShouldAutorotate(vc)
-        let (allowed, source) = try readAllowed(vc, checkCommon: autorotates)
+        let allowed: OrientationMask
+        let source: AnswerSource
+        do {
+            (allowed, source) = try readAllowed(vc, checkCommon: autorotates)
+        } catch {
+            // #23: with an overridden preferred both (a) and (b) apply; (a) winning is inferred.
+            if preferred != nil { recorder.weaken(to: .inferred) }
+            throw error
+        }
         recorder.decidedBy = DecidedBy(
             viewController: id(vc), className: className(vc), via: via(for: source, decider: vc))
         if allowed.isEmpty && preferred == nil {
@@ -115,7 +124,7 @@ extension RotationEngine {
             recorder.decidedBy = DecidedBy(
                 viewController: nil, className: nil, via: isMultitasking ? "multitasking" : "none")
             recorder.apply(
-                isMultitasking ? "R2.10" : "R6.4", isMultitasking ? .documented : .observed,
+                isMultitasking ? "R2.10" : "R6.4", isMultitasking ? multitaskingConfidence : .observed,
                 isMultitasking
                     ? "Under iPad multitasking a dismissal never rotates."
                     : "The dismissed view controller did not decide the orientation, so nothing is re-evaluated."

@@ -7,7 +7,8 @@ extension RotationEngine {
     mutating func setNeedsUpdateOfSupportedInterfaceOrientations(animated: Bool) throws(SimulatedException) {
         guard !isMultitasking else {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "multitasking")
-            recorder.apply("R2.10", .documented, "Under iPad multitasking the update changes nothing.")
+            recorder.apply(
+                "R2.10", multitaskingConfidence, "Under iPad multitasking the update changes nothing.")
             return
         }
         guard let vc = decider() else {

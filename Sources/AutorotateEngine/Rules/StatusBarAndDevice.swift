@@ -27,7 +27,7 @@ extension RotationEngine {
         if isSceneEra {
             recorder.warn("ignored", "setStatusBarOrientation:animated: has no effect on iOS 16 and later")
             recorder.apply(
-                "R7.2", .documented, "Apps cannot set the status-bar orientation on iOS 16 and later.")
+                "R7.2", .observed, "Apps cannot set the status-bar orientation on iOS 16 and later (R9.4).")
             return
         }
         var honoured = true
@@ -89,7 +89,9 @@ extension RotationEngine {
             recorder.log.append(
                 "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
             )
-            recorder.apply("R7.4", .observed, "On iOS 16 and later setting UIDevice.orientation only logs.")
+            // R0.4: the shim turning the hack into a geometry request for older-SDK binaries never
+            // applies, an inferred point.
+            recorder.apply("R7.4", .inferred, "On iOS 16 and later setting UIDevice.orientation only logs.")
             return
         }
         guard orientation != state.device else {

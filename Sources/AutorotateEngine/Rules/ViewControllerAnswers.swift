@@ -14,6 +14,32 @@ extension RotationEngine {
         return resolveBool(vc, depth: 0)
     }
 
+    /// What V's `shouldAutorotate` returns, whether or not the OS still obeys it (R9.1).
+    func answersShouldAutorotate(_ vc: Int) -> Bool {
+        resolveBool(vc, depth: 0)
+    }
+
+    /// The confidence of how V's mask was reached: a forward observed (R3.3), a custom container
+    /// observed (R3.5), an own property beating a container delegate inferred (R3.4), a stock tab
+    /// bar controller not intersecting its children inferred (R3.1, #9).
+    /// R0.4: UIKit not synthesising a mask from `shouldAutorotateToInterfaceOrientation:` on 6.0+ is inferred too.
+    func maskConfidence(_ vc: Int, source: AnswerSource) -> Confidence {
+        let spec = spec(vc)
+        if os.major >= 6 && spec.shouldAutorotateToInterfaceOrientation != nil { return .inferred }
+        switch source {
+        case .forward: return .observed
+        case .containerDelegate: return .documented
+        case .own:
+            if hasContainerDelegates(spec), spec.delegate?.supportedInterfaceOrientations != nil {
+                return .inferred
+            }
+            return spec.isCustomContainer ? .observed : .documented
+        case .uikitDefault:
+            if spec.kind == .tabBarController && !spec.children.isEmpty { return .inferred }
+            return spec.isCustomContainer ? .observed : .documented
+        }
+    }
+
     private func resolveBool(_ vc: Int, depth: Int) -> Bool {
         guard depth <= state.viewControllers.count, let answer = spec(vc).shouldAutorotate else {
             return true
@@ -58,19 +84,18 @@ extension RotationEngine {
         let spec = spec(vc)
         guard depth <= state.viewControllers.count else { return nil }
         if let answer = spec.preferredInterfaceOrientationForPresentation {
-            var result: (value: Int, source: AnswerSource)?
-            switch answer {
-            case .forward(let target):
-                let children = forwardChildren(vc, target)
-                if target != .allChildren, let child = children.first,
-                    let forwarded = resolvePreferred(child, depth: depth + 1)
-                {
-                    result = (forwarded.value, .forward)
-                }
-            case .literal, .conditional:
-                result = (evaluate(answer) { _ in 0 }, .own)
+            // Conditionals are resolved first: a branch may itself be a forward (api.md §1).
+            var forwardTarget: ForwardTarget?
+            let value = evaluate(answer) { target in
+                forwardTarget = target
+                return 0
             }
-            return result
+            guard let target = forwardTarget else { return (value, .own) }
+            // R3.3: the child's overridden preferred; allChildren or no child: not overridden.
+            guard target != .allChildren, let child = forwardChildren(vc, target).first,
+                let forwarded = resolvePreferred(child, depth: depth + 1)
+            else { return nil }
+            return (forwarded.value, .forward)
         }
         if hasContainerDelegates(spec),
             let answer = spec.delegate?.preferredInterfaceOrientationForPresentation

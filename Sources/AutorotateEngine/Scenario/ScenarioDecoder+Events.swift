@@ -177,7 +177,7 @@ extension ScenarioDecoder {
             guard
                 let mask = required(
                     object, "orientations", at: pointer,
-                    { d, v, p in d.literal(v, at: p, kind: .orientationMask) })
+                    { d, v, p in d.maskAnswer(v, at: p, kind: .orientationMask, allowForward: false) })
             else { return nil }
             return .requestGeometryUpdate(mask: mask)
         case "beginGeneratingDeviceOrientationNotifications":

@@ -21,7 +21,7 @@ enum EventKind: Sendable, Equatable {
     case attemptRotationToDeviceOrientation
     case setNeedsUpdateOfSupportedInterfaceOrientations(viewController: Int?, animated: Bool)
     case setViewControllerProperty(viewController: Int, change: PropertyChange)
-    case requestGeometryUpdate(mask: Int)
+    case requestGeometryUpdate(mask: Answer<Int>)
     case beginGeneratingDeviceOrientationNotifications
     case endGeneratingDeviceOrientationNotifications
     case setDeviceOrientationViaKeyValueCoding(DeviceOrientation)

@@ -34,13 +34,15 @@ enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// The first iOS version that has the style (R6.1).
+    /// The first iOS version that has the style (R6.1): fullScreen always (every presentation was
+    /// full screen before the property existed), the sheets and current context 3.2, custom 7.0,
+    /// overFullScreen, overCurrentContext and popover 8.0, automatic 13.0.
     var introduced: OSVersion {
         switch self {
-        case .fullScreen, .pageSheet, .formSheet, .overFullScreen: OSVersion(3, 2)
-        case .currentContext: OSVersion(3, 2)
-        case .custom, .overCurrentContext: OSVersion(7, 0)
-        case .popover: OSVersion(8, 0)
+        case .fullScreen: OSVersion(2, 0)
+        case .pageSheet, .formSheet, .currentContext: OSVersion(3, 2)
+        case .custom: OSVersion(7, 0)
+        case .overFullScreen, .overCurrentContext, .popover: OSVersion(8, 0)
         case .automatic: OSVersion(13, 0)
         }
     }

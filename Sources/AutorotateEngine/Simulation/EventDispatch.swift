@@ -55,15 +55,39 @@ extension RotationEngine {
         case .setNeedsUpdateOfSupportedInterfaceOrientations(_, let animated):
             try setNeedsUpdateOfSupportedInterfaceOrientations(animated: animated)
         case .setViewControllerProperty(let vc, let change):
+            if let message = unreadPropertyMessage(change) {
+                recorder.warn("ignoredProperty", message, pointer: event.pointer)
+            }
             apply(change, to: vc)
         case .requestGeometryUpdate(let mask):
-            try requestGeometryUpdate(mask: mask)
+            try requestGeometryUpdate(mask: evaluateFlagged(mask))
         case .beginGeneratingDeviceOrientationNotifications:
             changeNotificationCounter(by: 1)
         case .endGeneratingDeviceOrientationNotifications:
             changeNotificationCounter(by: -1)
         case .setDeviceOrientationViaKeyValueCoding(let orientation):
             try setDeviceOrientationViaKeyValueCoding(orientation)
+        }
+    }
+
+    /// R0.5: the warning for a property this OS never reads (the same texts as for the scenario's
+    /// own properties), or `nil` when the OS reads it.
+    private func unreadPropertyMessage(_ change: PropertyChange) -> String? {
+        switch change {
+        case .shouldAutorotateToInterfaceOrientation where os.major >= 6:
+            return "shouldAutorotateToInterfaceOrientation: is not called on iOS 6.0 and later"
+        case .supportedInterfaceOrientations where os.major < 6:
+            return "supportedInterfaceOrientations is not called before iOS 6.0"
+        case .preferredInterfaceOrientationForPresentation where os.major < 6:
+            return "preferredInterfaceOrientationForPresentation is not called before iOS 6.0"
+        case .shouldAutorotate where os.major < 6:
+            return "shouldAutorotate is not called before iOS 6.0"
+        case .shouldAutorotate where isSceneEra:
+            return "shouldAutorotate is ignored on iOS 16 and later"
+        case .delegate where os.major < 7:
+            return "container delegate orientation methods exist from iOS 7.0"
+        default:
+            return nil
         }
     }
 

@@ -9,7 +9,9 @@ extension RotationEngine {
         let launchDecision = runLaunch(budget: &budget)
         var decisions: [Decision] = []
         var terminated: Termination?
-        if let exception = launchDecision.exception {
+        if let exception = firstException(in: launchDecision) {
+            // api.md §4: the app dies during launch, also when a reaction to a launch
+            // notification raised (R7.6).
             terminated = Termination(event: nil, exception: exception)
         } else {
             for (index, event) in scenario.events.enumerated() {
@@ -41,6 +43,7 @@ extension RotationEngine {
 
     private mutating func runLaunch(budget: inout DecisionBudget) -> Decision {
         recorder = DecisionRecorder()
+        recorder.weaken(to: generationConfidence)
         recorder.warnings = scenario.warnings
         budget.remaining -= 1
         let snapshot = state.layout.snapshot()
@@ -54,7 +57,8 @@ extension RotationEngine {
             event: nil, type: "launch", previous: previous, viewSnapshot: snapshot, depth: 0, budget: &budget)
     }
 
-    /// Runs one event (a scenario event or a reaction's) and its reactions.
+    /// Runs one event (a scenario event or a reaction's) and its reactions. `index` is the
+    /// scenario event the Decision reports (`nil` for a reaction to a launch notification).
     private mutating func runEvent(
         _ event: ScenarioEvent, index: Int?, depth: Int, budget: inout DecisionBudget
     )
@@ -62,6 +66,7 @@ extension RotationEngine {
     {
         let outer = recorder
         recorder = DecisionRecorder()
+        recorder.weaken(to: generationConfidence)
         budget.remaining -= 1
         let previous = state.interface
         let snapshot = state.layout.snapshot()
