@@ -71,9 +71,13 @@ struct ArgumentParserTests {
     @Test func bench() throws {
         #expect(try ArgumentParser.parse(["bench"]).get() == .bench(BenchOptions()))
         #expect(
-            try ArgumentParser.parse(["bench", "--server", "http://h:3", "--seconds", "2", "--raw", "--identity", "s.json"])
-                .get()
-                == .bench(BenchOptions(server: "http://h:3", seconds: 2, file: "s.json", raw: true, identity: true)))
+            try ArgumentParser.parse([
+                "bench", "--server", "http://h:3", "--seconds", "2", "--raw", "--identity", "s.json",
+            ])
+            .get()
+                == .bench(
+                    BenchOptions(server: "http://h:3", seconds: 2, file: "s.json", raw: true, identity: true))
+        )
         guard case .failure(let error) = ArgumentParser.parse(["bench", "a", "b"]) else {
             Issue.record("two files accepted")
             return

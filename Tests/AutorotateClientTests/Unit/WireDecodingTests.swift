@@ -14,7 +14,8 @@ struct WireDecodingTests {
         #expect(version.engineVersion == "1.0.0")
         #expect(
             version.generations == [
-                .init(id: "ios5", from: "2.0", through: "5.1.x"), .init(id: "ios16", from: "16.0", through: nil),
+                .init(id: "ios5", from: "2.0", through: "5.1.x"),
+                .init(id: "ios16", from: "16.0", through: nil),
             ])
         #expect(ServerVersion(json: Array(#"{"generations":[]}"#.utf8)) == nil)
     }
