@@ -3,9 +3,10 @@ import AutorotateEngine
 /// A client for `autorotated`, the Autorotate HTTP service, built on libcurl.
 ///
 /// One client holds one libcurl easy handle, so consecutive calls reuse one keep-alive
-/// connection. It is `Sendable`: calls from several tasks at once are queued and run one at a time
-/// on the client's own serial Dispatch queue (blocking libcurl work never occupies the Swift
-/// concurrency pool). For parallel requests, create several clients.
+/// connection. It is `Sendable`: calls from several tasks (or threads) at once run one at a time,
+/// serialized by a mutex around the handle; async calls wait their turn on the client's own serial
+/// Dispatch queue, so blocking libcurl work never occupies the Swift concurrency pool. For parallel
+/// requests, create several clients.
 ///
 /// Every call sends an `X-Request-ID` (yours or a random one), accepts gzip responses, compresses
 /// request bodies from ``ClientConfiguration/gzipThreshold`` bytes, and retries only where that is
@@ -40,14 +41,16 @@ public final class AutorotateClient: Sendable {
             throw .invalidArgument("base URL must start with http:// or https://: \(configuration.baseURL)")
         }
         guard
-            let handle = EasyHandle(
+            let connection = Connection(
                 baseURL: base, connectTimeoutMilliseconds: configuration.connectTimeout.clampedMilliseconds,
                 totalTimeoutMilliseconds: configuration.timeout.clampedMilliseconds,
                 userAgent: configuration.userAgent,
-                acceptsCompressedResponses: configuration.acceptsCompressedResponses)
+                acceptsCompressedResponses: configuration.acceptsCompressedResponses,
+                policy: configuration.retry,
+                label: "autorotate.client")
         else { throw .invalidArgument("libcurl could not create a handle") }
         self.configuration = configuration
-        self.connection = Connection(handle: handle, policy: configuration.retry, label: "autorotate.client")
+        self.connection = connection
     }
 
     /// Creates a client for `baseURL` with the default configuration otherwise.
@@ -81,7 +84,7 @@ public final class AutorotateClient: Sendable {
     public func sendBlocking<Value>(
         _ endpoint: Endpoint<Value>, requestID: String? = nil
     ) throws(AutorotateClientError) -> Reply<Value> {
-        try connection.queue.sync { exchange(endpoint, requestID: requestID, cancelFlag: nil) }.get()
+        try exchange(endpoint, requestID: requestID, cancelFlag: nil).get()
     }
 
     /// `POST /v1/simulate`: simulates a scenario given as JSON bytes.

@@ -62,15 +62,3 @@ struct BenchCommand {
         return String(rounded)
     }
 }
-
-/// Options of `autorotate bench`.
-struct BenchOptions: Equatable {
-    var server = SimulateOptions.defaultServer
-    var seconds: Double = 10
-    /// A scenario to POST; `nil` = `GET /livez`.
-    var file: String?
-    /// Keep the simulation as bytes instead of decoding it.
-    var raw = false
-    /// Do not ask for compressed responses.
-    var identity = false
-}

@@ -37,6 +37,18 @@ struct VersionOptions: Equatable {
     var json = false
 }
 
+/// Options of `autorotate bench`.
+struct BenchOptions: Equatable {
+    var server = SimulateOptions.defaultServer
+    var seconds: Double = 10
+    /// A scenario to POST; `nil` = `GET /livez`.
+    var file: String?
+    /// Keep the simulation as bytes instead of decoding it.
+    var raw = false
+    /// Do not ask for compressed responses.
+    var identity = false
+}
+
 /// Why a command line was rejected; printed with the command's usage.
 struct UsageError: Error, Equatable {
     var message: String

@@ -1,35 +1,50 @@
 import Dispatch
 import Glibc
+import Synchronization
 
-/// The client's one easy handle and the serial queue that owns it.
+/// The client's one easy handle, behind a mutex, and the serial queue async calls wait on.
 ///
-/// Every transfer runs as a work item on `queue`, one after another, so the handle (and its
-/// keep-alive connection) is never used by two threads at once; that is the invariant behind
-/// `@unchecked Sendable`. Blocking libcurl calls therefore run on a Dispatch thread, never on the
-/// Swift concurrency pool.
+/// libcurl forbids using a handle from two threads at once; the mutex makes every transfer (with
+/// its retries) run alone, so consecutive transfers reuse the handle's keep-alive connection.
+/// Async calls are queued on `queue`, one after another, so that blocking libcurl calls run on a
+/// Dispatch thread, never on the Swift concurrency pool; blocking calls take the mutex directly.
+/// `handle` is touched only while `lock` is held: that invariant is the `@unchecked Sendable`.
 final class Connection: @unchecked Sendable {
     let queue: DispatchQueue
+    private let lock = Mutex(())
     private let handle: EasyHandle
     private let policy: RetryPolicy
 
-    init(handle: EasyHandle, policy: RetryPolicy, label: String) {
-        self.handle = handle
+    /// `nil` when libcurl cannot create a handle.
+    init?(
+        baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String,
+        acceptsCompressedResponses: Bool, policy: RetryPolicy, label: String
+    ) {
+        guard
+            let easy = EasyHandle(
+                baseURL: baseURL, connectTimeoutMilliseconds: connectTimeoutMilliseconds,
+                totalTimeoutMilliseconds: totalTimeoutMilliseconds, userAgent: userAgent,
+                acceptsCompressedResponses: acceptsCompressedResponses)
+        else { return nil }
+        handle = easy
         self.policy = policy
-        self.queue = DispatchQueue(label: label)
+        queue = DispatchQueue(label: label)
     }
 
-    /// Sends `request`, retrying as the policy allows. Call only on `queue`.
+    /// Sends `request`, retrying as the policy allows; holds the handle for all attempts.
     func execute(
         _ request: HTTPRequest, retriesUnavailable: Bool, sink: TransferSink, cancelFlag: CancelFlag?
     ) -> RetryLoop.Outcome {
-        var random = SystemRandomNumberGenerator()
-        return RetryLoop.run(
-            policy: policy, retriesUnavailable: retriesUnavailable, random: &random,
-            sleep: { Connection.sleep($0, unless: cancelFlag) },
-            isCancelled: { cancelFlag?.isCancelled == true }
-        ) {
-            sink.reset()
-            return handle.perform(request, into: sink)
+        lock.withLock { _ in
+            var random = SystemRandomNumberGenerator()
+            return RetryLoop.run(
+                policy: policy, retriesUnavailable: retriesUnavailable, random: &random,
+                sleep: { Connection.sleep($0, unless: cancelFlag) },
+                isCancelled: { cancelFlag?.isCancelled == true }
+            ) {
+                sink.reset()
+                return handle.perform(request, into: sink)
+            }
         }
     }
 

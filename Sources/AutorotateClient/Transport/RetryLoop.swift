@@ -3,7 +3,7 @@
 /// Generic over its clock (`sleep`) and its randomness so that tests can check the waits exactly.
 enum RetryLoop {
     /// What the loop ends with, and after how many attempts.
-    struct Outcome {
+    struct Outcome: Sendable {
         var result: Result<HTTPResponse, TransportError>
         var attempts: Int
         /// The waits between attempts, in order.

@@ -18,20 +18,41 @@ final class TransferSink {
     }
 
     /// One header line, CRLF included. A status line starts a new response (after `100
-    /// Continue` or an interim answer), so it clears what came before.
+    /// Continue` or an interim answer), so it clears what came before. Parsed on bytes: this runs
+    /// for every header of every response.
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        guard let line = String(validating: bytes, as: UTF8.self)?.trimmingASCIIWhitespace(), !line.isEmpty
-        else { return }
-        if line.hasPrefix("HTTP/") {
-            let parts = line.split(separator: " ", maxSplits: 2)
-            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-            headers.removeAll()
+        var end = bytes.count
+        while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        var start = 0
+        while start < end, Self.isSpace(bytes[start]) { start += 1 }
+        guard start < end else { return }
+        if end - start >= 5, bytes[start..<start + 5].elementsEqual("HTTP/".utf8) {
+            var index = start
+            while index < end, bytes[index] != 0x20 { index += 1 }
+            while index < end, bytes[index] == 0x20 { index += 1 }
+            var code = 0
+            var digits = 0
+            while index < end, digits < 3, (0x30...0x39).contains(bytes[index]) {
+                code = code * 10 + Int(bytes[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            status = digits == 3 ? code : 0
+            headers.removeAll(keepingCapacity: true)
             return
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let name = String(line[..<colon]).trimmingASCIIWhitespace()
-        let value = String(line[line.index(after: colon)...]).trimmingASCIIWhitespace()
+        guard let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) else { return }
+        var nameEnd = colon
+        while nameEnd > start, Self.isSpace(bytes[nameEnd - 1]) { nameEnd -= 1 }
+        var valueStart = colon + 1
+        while valueStart < end, Self.isSpace(bytes[valueStart]) { valueStart += 1 }
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<nameEnd]), as: UTF8.self)
+        let value = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
         headers.append((name, value))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 
     /// A piece of the (already decoded) body.
