@@ -22,6 +22,8 @@ import AutorotateEngine
 ///     }
 /// } catch .problem(let problem) {
 ///     for error in problem.errors { print(error.pointer, error.detail) }
+/// } catch {
+///     print(error)  // .transport(…) carries libcurl's message
 /// }
 ///
 /// for try await item in client.simulateBatch([first, second]) {

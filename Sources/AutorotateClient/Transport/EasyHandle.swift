@@ -29,6 +29,8 @@ final class EasyHandle {
         ok = ok && ccurl_setopt_pointer(raw, CURLOPT_ERRORBUFFER, errorBuffer) == CURLE_OK
         ok = ok && ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds) == CURLE_OK
         ok = ok && ccurl_setopt_long(raw, CURLOPT_TCP_NODELAY, 1) == CURLE_OK
+        // Only ever HTTP(S), whatever URL a configuration holds; redirects are not followed.
+        ok = ok && ccurl_setopt_string(raw, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK
         // "" = every encoding this libcurl can decode; the body reaches us decoded.
         if acceptsCompressedResponses {
             ok = ok && ccurl_setopt_string(raw, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
