@@ -262,7 +262,9 @@ struct ClientEndToEndTests {
         let start = ContinuousClock.now
         call.cancel()
         await #expect(throws: AutorotateClientError.cancelled) { try await call.value }
-        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(
+            ContinuousClock.now - start < .seconds(4),
+            "libcurl polls the progress callback at least once a second")
     }
 
     /// A server stopped mid-run turns the next call into a transport error, and the same client
