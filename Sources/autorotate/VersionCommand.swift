@@ -24,7 +24,10 @@ struct VersionCommand {
                 output.line("autorotate \(EngineInfo.version)")
                 output.line("server \(server): engine \(reply.value.engineVersion)")
                 for generation in reply.value.generations {
-                    output.line("  \(generation.id): iOS \(generation.from) – \(generation.through ?? "")")
+                    let range =
+                        generation.through.map { "\(generation.from) – \($0)" }
+                        ?? "\(generation.from) and later"
+                    output.line("  \(generation.id): iOS \(range)")
                 }
             }
             return .success
