@@ -67,6 +67,8 @@ struct ClientEndToEndTests {
             let local = try Simulator.simulate(json: scenario).get()
             #expect(reply.body == local.json, "\(path): server and local engine disagree")
             #expect(try GoldenExpectations.mismatches(reply.value, fixture: path) == [], "\(path)")
+            let parsed = try JSONReader.parse(scenario)
+            #expect(try await client.simulate(parsed) == reply.value, "\(path): JSONValue overload")
         }
     }
 
