@@ -54,7 +54,9 @@ let package = Package(
         // Depends on both executables so `swift test` builds the binaries its end-to-end suites run.
         .testTarget(
             name: "AutorotateClientTests",
-            dependencies: ["AutorotateClient", "AutorotateEngine", "CZlib", "autorotate", "autorotated"],
+            dependencies: [
+                "AutorotateClient", "AutorotateEngine", "CCurl", "CLibcurl", "CZlib", "autorotate", "autorotated",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -114,7 +114,13 @@ final class EasyHandle {
         }
         guard code == CURLE_OK else { return .failure(TransportError(code: code, detail: errorText)) }
         sink.finishLines()
-        return .success(sink.response)
+        var response = sink.response
+        // libcurl's own reading of the final status line is authoritative.
+        var status = 0
+        if ccurl_getinfo_long(raw, CURLINFO_RESPONSE_CODE, &status) == CURLE_OK, status > 0 {
+            response.status = status
+        }
+        return .success(response)
     }
 
     /// libcurl's message for the last failure, when it wrote one.

@@ -35,7 +35,7 @@ struct ClientEndToEndTests {
             .appendingPathComponent("autorotate-openapi-\(UUID().uuidString).yaml")
         try Data(contract).write(to: contractFile)
         defer { try? FileManager.default.removeItem(at: contractFile) }
-        let server = try ServerProcess.start(arguments: ["--openapi-file", contractFile.path])
+        let server = try await ServerProcess.start(arguments: ["--openapi-file", contractFile.path])
         defer { server.stop() }
         let client = try AutorotateClient(baseURL: server.baseURL)
         #expect(try await client.livez())
@@ -55,7 +55,7 @@ struct ClientEndToEndTests {
     /// Every golden scenario simulates over HTTP to the same bytes as the in-process engine, and
     /// the decoded simulation meets the fixture's expectations.
     @Test func goldenScenarios() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         defer { server.stop() }
         let client = try AutorotateClient(baseURL: server.baseURL)
         let files = Fixtures.scenarioFiles()
@@ -75,7 +75,7 @@ struct ClientEndToEndTests {
     /// An invalid scenario becomes a typed 422 problem listing every pointer error; bytes that are
     /// not JSON become a 400.
     @Test func invalidScenario() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         defer { server.stop() }
         let client = try AutorotateClient(baseURL: server.baseURL)
         let invalid = await outcome { () async throws(AutorotateClientError) in
@@ -109,7 +109,7 @@ struct ClientEndToEndTests {
     /// A request body over the threshold is sent gzip-compressed, and the response comes back
     /// gzip-encoded and is decoded by libcurl to the same bytes as an uncompressed exchange.
     @Test func gzipBothWays() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         defer { server.stop() }
         let scenario = try Self.scenario("seed000-force-landscape-tabbar")
         var configuration = ClientConfiguration(baseURL: server.baseURL)
@@ -127,7 +127,7 @@ struct ClientEndToEndTests {
     /// A batch of 1,000 scenarios streams back 1,000 items, in order, valid and invalid alike.
     @Test func batchOfThousand() async throws {
         // 1,000 fixtures are about 4 MB (and compress over 100:1): raise the body limits.
-        let server = try ServerProcess.start(arguments: [
+        let server = try await ServerProcess.start(arguments: [
             "--max-body-bytes", "16777216", "--max-decompressed-bytes", "16777216",
             "--max-decompression-ratio", "100000",
         ])
@@ -163,7 +163,7 @@ struct ClientEndToEndTests {
             "--max-decompression-ratio",
             "100000",
         ]
-        let server = try ServerProcess.start(arguments: limits)
+        let server = try await ServerProcess.start(arguments: limits)
         let port = server.port
         let client = try AutorotateClient(baseURL: server.baseURL)
         let golden = try Self.scenario("seed003-ios6-forwarding-containers")
@@ -187,14 +187,14 @@ struct ClientEndToEndTests {
         }
         #expect(failure.kind == .connectionLost, "\(failure)")
         #expect(received >= 1 && received < total)
-        let again = try ServerProcess.start(port: port)
+        let again = try await ServerProcess.start(port: port)
         defer { again.stop() }
         #expect(try await client.livez())
     }
 
     /// Several tasks share one client (one connection) safely; every call gets its own answer.
     @Test func concurrentTasksShareOneClient() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         defer { server.stop() }
         let client = try AutorotateClient(baseURL: server.baseURL)
         let files = Fixtures.scenarioFiles()
@@ -212,8 +212,8 @@ struct ClientEndToEndTests {
     }
 
     /// The blocking call works from a plain thread and reuses the same connection.
-    @Test func blockingCalls() throws {
-        let server = try ServerProcess.start()
+    @Test func blockingCalls() async throws {
+        let server = try await ServerProcess.start()
         defer { server.stop() }
         let client = try AutorotateClient(baseURL: server.baseURL)
         for _ in 0..<5 {
@@ -230,7 +230,7 @@ struct ClientEndToEndTests {
         let client = try AutorotateClient(configuration: configuration)
         let call = Task { try await client.send(.livez) }
         try await Task.sleep(for: .milliseconds(400))
-        let server = try ServerProcess.start(port: port)
+        let server = try await ServerProcess.start(port: port)
         defer { server.stop() }
         let reply = try await call.value
         #expect(reply.value)
@@ -272,7 +272,7 @@ struct ClientEndToEndTests {
     /// A server stopped mid-run turns the next call into a transport error, and the same client
     /// recovers once a server listens on that port again.
     @Test func serverStoppedMidRun() async throws {
-        let first = try ServerProcess.start()
+        let first = try await ServerProcess.start()
         let port = first.port
         var configuration = ClientConfiguration(baseURL: first.baseURL)
         configuration.retry = RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(10))
@@ -290,7 +290,7 @@ struct ClientEndToEndTests {
         #expect([.connectionRefused, .connectionLost].contains(failure.kind), "\(failure)")
         #expect(!failure.message.isEmpty)
         #expect(requestID.count == 32)
-        let second = try ServerProcess.start(port: port)
+        let second = try await ServerProcess.start(port: port)
         defer { second.stop() }
         _ = try await client.simulate(scenario)
     }

@@ -14,7 +14,9 @@ struct CLIRun {
 
     /// Runs `autorotate arguments…` from the package root; output goes to temporary files, so no
     /// pipe can fill up and block the child.
-    static func run(_ arguments: [String], standardInput: [UInt8]? = nil) throws -> CLIRun {
+    /// Waits for the exit through `terminationHandler`, never blocking a thread of the Swift
+    /// concurrency pool.
+    static func run(_ arguments: [String], standardInput: [UInt8]? = nil) async throws -> CLIRun {
         guard let binary = Fixtures.binary("autorotate") else { throw NotBuilt() }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "autorotate-cli-\(UUID().uuidString)")
@@ -34,8 +36,14 @@ struct CLIRun {
         process.standardInput = handles[0]
         process.standardOutput = handles[1]
         process.standardError = handles[2]
+        let exited = AsyncStream<Void> { continuation in
+            process.terminationHandler = { _ in
+                continuation.yield()
+                continuation.finish()
+            }
+        }
         try process.run()
-        process.waitUntilExit()
+        for await _ in exited { break }
         return CLIRun(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: paths[1]), as: UTF8.self),

@@ -20,7 +20,8 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// Starts the server and waits until it listens (its port file is written).
-    static func start(port: Int = 0, arguments: [String] = []) throws -> ServerProcess {
+    /// Waits with `Task.sleep`, never blocking a thread of the Swift concurrency pool.
+    static func start(port: Int = 0, arguments: [String] = []) async throws -> ServerProcess {
         guard let binary = Fixtures.binary("autorotated") else {
             throw StartError(
                 description:
@@ -46,23 +47,20 @@ final class ServerProcess: @unchecked Sendable {
             guard process.isRunning else {
                 throw StartError(description: "autorotated exited with status \(process.terminationStatus)")
             }
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
         }
         process.terminate()
         throw StartError(description: "autorotated did not write its port file within 15 s")
     }
 
-    /// SIGTERM, then SIGKILL if it has not exited within 5 s; waits for the exit.
+    /// SIGTERM: the server drains and exits on its own (Foundation reaps it). Does not wait, so
+    /// that a `defer` cannot block a thread of the concurrency pool.
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        if process.isRunning { process.terminate() }
     }
 
-    /// SIGKILL: the server dies without draining.
+    /// SIGKILL: the server dies without draining; waits the few milliseconds until it is gone, so
+    /// that its port is free again.
     func kill() {
         guard process.isRunning else { return }
         Foundation.kill(process.processIdentifier, SIGKILL)
