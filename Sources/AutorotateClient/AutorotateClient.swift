@@ -120,7 +120,8 @@ public final class AutorotateClient: Sendable {
         try await send(.version).value
     }
 
-    /// One exchange, retries included. Runs on the connection's queue.
+    /// One exchange, retries included: on the connection's queue for async calls, on the caller's
+    /// thread for blocking ones (the connection's mutex serializes both).
     func exchange<Value>(
         _ endpoint: Endpoint<Value>, requestID: String?, cancelFlag: CancelFlag?
     ) -> Result<Reply<Value>, AutorotateClientError> {

@@ -37,7 +37,8 @@ struct CLIRun {
         process.standardOutput = handles[1]
         process.standardError = handles[2]
         let exited = AsyncStream<Void> { continuation in
-            process.terminationHandler = { _ in
+            process.terminationHandler = { finished in
+                finished.terminationHandler = nil  // the handler must not keep the Process alive
                 continuation.yield()
                 continuation.finish()
             }
@@ -46,7 +47,23 @@ struct CLIRun {
         for await _ in exited { break }
         return CLIRun(
             status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: paths[1]), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
+            standardOutput: String(decoding: readFile(paths[1].path), as: UTF8.self),
+            standardError: String(decoding: readFile(paths[2].path), as: UTF8.self))
+    }
+
+    /// The bytes of a file, read with read(2) (`Data(contentsOf:)` leaks its buffer for small
+    /// files in this toolchain's FoundationEssentials, which ASan reports).
+    static func readFile(_ path: String) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 }
