@@ -236,13 +236,13 @@ struct HostileClientTests {
         var held = Int.max
         for phase in 0..<5 {
             if phase.isMultiple(of: 2) {
-                unloaded += try latencies(port: port, seconds: 1.5)
+                unloaded += try latencies(port: port, seconds: 1.2)
                 continue
             }
             let slow = try Slowloris(port: port, count: 1000)
             usleep(200_000)
             held = min(held, process.openConnections() ?? 0)
-            loaded += try latencies(port: port, seconds: 2.5)
+            loaded += try latencies(port: port, seconds: 2.0)
             slow.stop()
         }
         let unloadedP99 = p99(unloaded)
