@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of Tests/Fuzz (a package of its own: see its Package.swift) with
-# --sanitize=fuzzer --sanitize=address and runs each for SECONDS seconds, one after the other.
+# -c release --sanitize=fuzzer --sanitize=address and runs each for SECONDS seconds, one after the
+# other.
 #   scripts/fuzz.sh SECONDS [target ...]      targets: http-parser scenario expression gzip
 # The seed corpora in Tests/Fuzz/Corpus/<target> are read-only; what libFuzzer learns goes to
 # .build/fuzz/corpus/<target>, crashes to .build/fuzz/artifacts/<target>/. Prints one line per
@@ -16,7 +17,7 @@ mkdir -p "$work"
 status=0
 build() {
   # ld.gold warns about every ASan-local symbol it cannot export; the build is fine.
-  "$SWIFT" build --package-path Tests/Fuzz --product "fuzz-$1" --sanitize=fuzzer --sanitize=address 2>&1 \
+  "$SWIFT" build --package-path Tests/Fuzz -c release --product "fuzz-$1" --sanitize=fuzzer --sanitize=address 2>&1 \
     | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|complete" | tail -3 >&2
 }
 # The coverage counters libFuzzer finds in the binary (the fuzz target alone has about 4; with the
@@ -24,9 +25,10 @@ build() {
 counters() { "$1" -runs=0 2>&1 | grep -Eo 'Loaded 1 modules +\(([0-9]+)' | grep -Eo '[0-9]+$' || echo 0; }
 for target in "${targets[@]}"; do
   build "$target"
-  binary="$("$SWIFT" build --package-path Tests/Fuzz --show-bin-path)/fuzz-$target"
-  # An incremental rebuild after the sources changed has been seen to link the libraries without
-  # their coverage counters; a fuzzer without them mutates blindly. Rebuild from scratch then.
+  binary="$("$SWIFT" build --package-path Tests/Fuzz -c release --show-bin-path)/fuzz-$target"
+  # Debug builds of this package have come out with the libraries' coverage counters missing (4
+  # counters instead of ~4,000), even from scratch; release builds (-O keeps Swift's overflow and
+  # bounds traps) have not. A fuzzer without counters mutates blindly, so check, rebuild once.
   if [ "$(counters "$binary")" -lt 100 ]; then
     echo "fuzz $target: the binary lacks coverage instrumentation; rebuilding from scratch" >&2
     rm -rf Tests/Fuzz/.build

@@ -2,7 +2,7 @@
 // libFuzzer harnesses for Autorotate (issue 8). A separate package on purpose: a fuzz target is an
 // executable with no `main` (libFuzzer supplies it), so in the root manifest a plain
 // `swift build --build-tests` would try to link it without `--sanitize=fuzzer` and fail. Build one
-// with `swift build --package-path Tests/Fuzz --product fuzz-http-parser --sanitize=fuzzer
+// with `swift build --package-path Tests/Fuzz -c release --product fuzz-http-parser --sanitize=fuzzer
 // --sanitize=address`, or use `make fuzz` / `make fuzz-smoke`.
 //
 // The code under test is compiled here as this package's own targets, through the symbolic links
