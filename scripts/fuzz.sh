@@ -15,26 +15,32 @@ root=$PWD
 work=$root/.build/fuzz
 mkdir -p "$work"
 status=0
+# All four harnesses in one build: building them one product at a time left the later ones
+# without the libraries' coverage counters (4 counters instead of ~4,000). -c release: -O keeps
+# Swift's overflow and bounds traps, and the fuzzers run faster.
 build() {
   # ld.gold warns about every ASan-local symbol it cannot export; the build is fine.
-  "$SWIFT" build --package-path Tests/Fuzz -c release --product "fuzz-$1" --sanitize=fuzzer --sanitize=address 2>&1 \
+  "$SWIFT" build --package-path Tests/Fuzz -c release --sanitize=fuzzer --sanitize=address 2>&1 \
     | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|complete" | tail -3 >&2
 }
-# The coverage counters libFuzzer finds in the binary (the fuzz target alone has about 4; with the
-# code under test instrumented, thousands).
+# The coverage counters libFuzzer finds in a binary (the harness alone has about 4).
 counters() { "$1" -runs=0 2>&1 | grep -Eo 'Loaded 1 modules +\(([0-9]+)' | grep -Eo '[0-9]+$' || echo 0; }
+bin="$("$SWIFT" build --package-path Tests/Fuzz -c release --show-bin-path)"
+instrumented() {
+  local target
+  for target in "${targets[@]}"; do
+    [ -x "$bin/fuzz-$target" ] && [ "$(counters "$bin/fuzz-$target")" -ge 100 ] || return 1
+  done
+}
+build
+if ! instrumented; then
+  echo "fuzz: a harness lacks coverage instrumentation; rebuilding from scratch" >&2
+  rm -rf Tests/Fuzz/.build
+  build
+  instrumented || { echo "fuzz: still uninstrumented" >&2; exit 1; }
+fi
 for target in "${targets[@]}"; do
-  build "$target"
-  binary="$("$SWIFT" build --package-path Tests/Fuzz -c release --show-bin-path)/fuzz-$target"
-  # Debug builds of this package have come out with the libraries' coverage counters missing (4
-  # counters instead of ~4,000), even from scratch; release builds (-O keeps Swift's overflow and
-  # bounds traps) have not. A fuzzer without counters mutates blindly, so check, rebuild once.
-  if [ "$(counters "$binary")" -lt 100 ]; then
-    echo "fuzz $target: the binary lacks coverage instrumentation; rebuilding from scratch" >&2
-    rm -rf Tests/Fuzz/.build
-    build "$target"
-    [ "$(counters "$binary")" -ge 100 ] || { echo "fuzz $target: still uninstrumented" >&2; exit 1; }
-  fi
+  binary="$bin/fuzz-$target"
   corpus=$work/corpus/$target; artifacts=$work/artifacts/$target/
   mkdir -p "$corpus" "$artifacts"
   log=$work/$target.log
