@@ -4,7 +4,8 @@
 # other.
 #   scripts/fuzz.sh SECONDS [target ...]      targets: http-parser scenario expression gzip
 # The seed corpora in Tests/Fuzz/Corpus/<target> are read-only; what libFuzzer learns goes to
-# .build/fuzz/corpus/<target>, crashes to .build/fuzz/artifacts/<target>/. Prints one line per
+# .build/fuzz/corpus/<target>, crashes to .build/fuzz/artifacts/<target>/, builds to
+# .build/fuzz/build/<target>. Prints one line per
 # target ("fuzz <target>: N executions, 0 crashes") and exits non-zero on the first crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,32 +16,31 @@ root=$PWD
 work=$root/.build/fuzz
 mkdir -p "$work"
 status=0
-# All four harnesses in one build: building them one product at a time left the later ones
-# without the libraries' coverage counters (4 counters instead of ~4,000). -c release: -O keeps
-# Swift's overflow and bounds traps, and the fuzzers run faster.
+# Each harness is built alone, in its own scratch directory: builds that produced several fuzz
+# products, or an incremental rebuild, have come out with the libraries' coverage counters missing
+# (4 counters instead of ~4,000: libFuzzer then mutates blindly), while a from-scratch build of one
+# product has always had them. So: check the counters, and rebuild from scratch when they are
+# missing. -c release: -O keeps Swift's overflow and bounds traps, and the fuzzers run faster.
 build() {
   # ld.gold warns about every ASan-local symbol it cannot export; the build is fine.
-  "$SWIFT" build --package-path Tests/Fuzz -c release --sanitize=fuzzer --sanitize=address 2>&1 \
+  "$SWIFT" build --package-path Tests/Fuzz --scratch-path "$work/build/$1" -c release --product "fuzz-$1" \
+    --sanitize=fuzzer --sanitize=address 2>&1 \
     | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|complete" | tail -3 >&2
 }
 # The coverage counters libFuzzer finds in a binary (the harness alone has about 4).
 counters() { "$1" -runs=0 2>&1 | grep -Eo 'Loaded 1 modules +\(([0-9]+)' | grep -Eo '[0-9]+$' || echo 0; }
-bin="$("$SWIFT" build --package-path Tests/Fuzz -c release --show-bin-path)"
-instrumented() {
-  local target
-  for target in "${targets[@]}"; do
-    [ -x "$bin/fuzz-$target" ] && [ "$(counters "$bin/fuzz-$target")" -ge 100 ] || return 1
-  done
-}
-build
-if ! instrumented; then
-  echo "fuzz: a harness lacks coverage instrumentation; rebuilding from scratch" >&2
-  rm -rf Tests/Fuzz/.build
-  build
-  instrumented || { echo "fuzz: still uninstrumented" >&2; exit 1; }
-fi
 for target in "${targets[@]}"; do
-  binary="$bin/fuzz-$target"
+  build "$target"
+  binary="$("$SWIFT" build --package-path Tests/Fuzz --scratch-path "$work/build/$target" -c release \
+    --show-bin-path)/fuzz-$target"
+  attempt=1
+  while [ "$(counters "$binary")" -lt 100 ]; do
+    [ $attempt -le 3 ] || { echo "fuzz $target: still no coverage counters" >&2; exit 1; }
+    echo "fuzz $target: no coverage counters in the build; rebuilding from scratch" >&2
+    rm -rf "$work/build/$target"
+    build "$target"
+    attempt=$((attempt + 1))
+  done
   corpus=$work/corpus/$target; artifacts=$work/artifacts/$target/
   mkdir -p "$corpus" "$artifacts"
   log=$work/$target.log
