@@ -16,15 +16,16 @@ root=$PWD
 work=$root/.build/fuzz
 mkdir -p "$work"
 status=0
-# Each harness is built alone, in its own scratch directory: builds that produced several fuzz
-# products, or an incremental rebuild, have come out with the libraries' coverage counters missing
-# (4 counters instead of ~4,000: libFuzzer then mutates blindly), while a from-scratch build of one
-# product has always had them. So: check the counters, and rebuild from scratch when they are
-# missing. -c release: -O keeps Swift's overflow and bounds traps, and the fuzzers run faster.
+# --sanitize=fuzzer alone leaves the libraries' coverage to chance: many builds came out with none
+# in them (4 counters, the harness's own; libFuzzer then mutates blindly). The explicit
+# -sanitize-coverage gives every module edge counters (~39,000 for the scenario harness). Each
+# harness is built alone, in its own scratch directory, and checked; a build without counters is
+# redone from scratch. -c release: -O keeps Swift's overflow and bounds traps and runs faster.
 build() {
   # ld.gold warns about every ASan-local symbol it cannot export; the build is fine.
   "$SWIFT" build --package-path Tests/Fuzz --scratch-path "$work/build/$1" -c release --product "fuzz-$1" \
-    --sanitize=fuzzer --sanitize=address 2>&1 \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+    2>&1 \
     | grep -v "ld.gold: warning: Cannot export local symbol" | grep -E "error|warning|complete" | tail -3 >&2
 }
 # The coverage counters libFuzzer finds in a binary (the harness alone has about 4).
