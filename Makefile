@@ -81,11 +81,13 @@ release: deps
 
 # ---------------------------------------------------------------------------------------------
 # Hardening (issue 8).
-#   make fuzz           every libFuzzer harness of Tests/Fuzz for FUZZ_SECONDS each (default 60)
-#   make fuzz-smoke     the same for FUZZ_SMOKE_SECONDS each (default 10): the `make test` dose
-#   make sanitize       the test suite under ThreadSanitizer, then AddressSanitizer
-#   make hostile        only the hostile-client suite (it also runs in `swift test`)
-#   make restart-test   3 replicas behind nginx, SIGTERM + restart under load: 0 requests lost
+#   make fuzz           every libFuzzer harness of Tests/Fuzz for FUZZ_SECONDS each (default 60;
+#                       about 5 min, 2 more the first time for the four release builds)
+#   make fuzz-smoke     the same for FUZZ_SMOKE_SECONDS each (default 10): the `make test` dose,
+#                       about 50 s with the builds warm
+#   make sanitize       the test suite under ThreadSanitizer, then AddressSanitizer (5-8 min cold)
+#   make hostile        only the hostile-client suite (it also runs in `swift test`; about 13 s)
+#   make restart-test   3 replicas behind nginx, SIGTERM + restart under load: 0 requests lost (20 s)
 #   make soak           mixed traffic for SOAK_SECONDS (default 600), RSS every 30 s (not in CI)
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 10
