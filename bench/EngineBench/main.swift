@@ -3,6 +3,9 @@
 // the same round trip through Foundation's Codable JSON as the baseline.
 //
 //   swift run -c release engine-bench [--fixtures DIR] [--rounds N]
+//   engine-bench --repeat FILE N     simulate FILE's scenario N times, no timing (for callgrind)
+//   engine-bench --emit FILE         print the simulation of FILE's scenario, byte for byte
+//   engine-bench --generated EVENTS DEPTH N   simulate a generated scenario N times (callgrind)
 import AutorotateEngine
 import Foundation
 
@@ -125,15 +128,27 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--fixtures": fixtures = arguments.popFirst() ?? fixtures
     case "--rounds": rounds = Int(arguments.popFirst() ?? "") ?? rounds
-    case "--repeat":
+    case "--repeat", "--emit":
         // Profiling mode (callgrind): simulate one scenario body N times, no timing.
         let path = arguments.popFirst() ?? ""
-        let count = Int(arguments.popFirst() ?? "") ?? 100
+        let count = argument == "--emit" ? 1 : Int(arguments.popFirst() ?? "") ?? 100
         guard let data = FileManager.default.contents(atPath: path) else { exit(2) }
         var body = [UInt8](data)
         if case .object(let fixture)? = try? JSONReader.parse(body), let scenario = fixture["scenario"] {
             body = scenario.serialized()
         }
+        for _ in 0..<count {
+            let result = Simulator.simulate(json: body)
+            if argument == "--emit", case .success(let output) = result {
+                FileHandle.standardOutput.write(Data(output.json))
+            }
+        }
+        exit(0)
+    case "--generated":
+        let events = Int(arguments.popFirst() ?? "") ?? 1_000
+        let depth = Int(arguments.popFirst() ?? "") ?? 50
+        let count = Int(arguments.popFirst() ?? "") ?? 1
+        let body = generatedScenario(events: events, depth: depth)
         for _ in 0..<count { _ = Simulator.simulate(json: body) }
         exit(0)
     default:
