@@ -65,6 +65,19 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes a key known at compile time (the wire types' field names): the same bytes as
+    /// ``key(_:)``, without going through `String`.
+    public mutating func literalKey(_ key: StaticString) {
+        separate()
+        if key.hasPointerRepresentation {
+            appendQuoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        } else {
+            appendQuoted(key.description)
+        }
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     /// Writes a string, escaping `"`, `\\` and control characters; other characters as raw UTF-8.
     public mutating func string(_ value: String) {
         separate()
@@ -174,24 +187,65 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` as a JSON string: runs that need no escape are copied in one go.
     private mutating func appendQuoted(_ text: String) {
+        // Native and small strings hand out their UTF-8 without a copy; others (bridged) are rare.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendQuoted($0) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { appendQuoted($0) }
+        }
+    }
+
+    /// Appends `utf8` as a JSON string, quotes included. Eight bytes at a time are tested for
+    /// anything to escape (a control character, `"` or `\\`); clean runs are copied in one go.
+    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for position in 0..<utf8.count {
-                let byte = utf8[position]
+        guard let base = utf8.baseAddress else {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        let count = utf8.count
+        var runStart = 0
+        var position = 0
+        while position < count {
+            if count - position >= 8 {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                if !JSONWriter.mayNeedEscape(word) {
+                    position &+= 8
+                    continue
+                }
+            }
+            let end = min(position &+ 8, count)
+            while position < end {
+                let byte = base[position]
+                position &+= 1
                 if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-                if runStart < position {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                let escaped = position &- 1
+                if runStart < escaped {
+                    let run = UnsafeBufferPointer(start: base + runStart, count: escaped - runStart)
+                    bytes.append(contentsOf: run)
                 }
                 appendEscape(byte)
-                runStart = position + 1
-            }
-            if runStart < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+                runStart = position
             }
         }
+        if runStart < count {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\\` (exact: no byte is
+    /// missed; the caller rechecks the bytes one by one when it answers true).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote & highs
+        let zeroBackslash = (backslash &- ones) & ~backslash & highs
+        return (control | zeroQuote | zeroBackslash) != 0
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
