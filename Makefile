@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 APT_PACKAGES := libcurl4-openssl-dev zlib1g-dev pkg-config
 
-.PHONY: run test build deps clean bench
+.PHONY: run test build deps clean lint bench
 
 ## deps: install the system packages the build needs, only when they are missing.
 deps:
@@ -29,8 +29,13 @@ run: deps
 # the summary CI reads.
 test: deps venv
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory contract-static contract-live
+	$(MAKE) --no-print-directory lint contract-static contract-live
 	$(SWIFT) test --skip-build
+
+## lint: swift-format with the repository's .swift-format; fails on any finding.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests bench
+	@echo "lint: swift-format clean"
 
 clean:
 	rm -rf .build

@@ -93,11 +93,18 @@ public struct EngineLimits: Sendable, Equatable {
     public var maxJSONDepth: Int
     /// The most decisions one simulation may produce, reactions included.
     public var maxDecisions: Int
+    /// The most view geometries the decisions of one simulation may report in `views`; past it
+    /// they are omitted with a warning (`final.views` stays complete). Bounds the answer's size.
+    public var maxReportedViews: Int
+    /// The most `events × (view controllers + views)`: each event may lay out every view, so
+    /// this bounds a simulation's time however the size is split between events and views.
+    public var maxWork: Int
 
     public init(
         maxViewControllers: Int = 1_000, maxEvents: Int = 10_000, maxViewDepth: Int = 64,
-        maxViews: Int = 10_000, maxExpressionLength: Int = 1_000, maxJSONDepth: Int = 200,
-        maxDecisions: Int = 100_000
+        maxViews: Int = 5_000, maxExpressionLength: Int = 1_000, maxJSONDepth: Int = 200,
+        maxDecisions: Int = 100_000, maxReportedViews: Int = 100_000,
+        maxWork: Int = 5_000_000
     ) {
         self.maxViewControllers = maxViewControllers
         self.maxEvents = maxEvents
@@ -106,6 +113,8 @@ public struct EngineLimits: Sendable, Equatable {
         self.maxExpressionLength = maxExpressionLength
         self.maxJSONDepth = maxJSONDepth
         self.maxDecisions = maxDecisions
+        self.maxReportedViews = maxReportedViews
+        self.maxWork = maxWork
     }
 
     public static let `default` = EngineLimits()

@@ -7,7 +7,8 @@ import Testing
     /// Each R0.2 boundary maps to its generation on both sides.
     @Test(arguments: [
         ("5.1.1", Generation.ios5), ("6.0", .ios6), ("6.1.9", .ios6), ("7.0", .ios7), ("8.4", .ios8),
-        ("9.0", .ios9), ("12.5", .ios9), ("13.0", .ios13), ("15.7", .ios13), ("16.0", .ios16), ("26.1", .ios16),
+        ("9.0", .ios9), ("12.5", .ios9), ("13.0", .ios13), ("15.7", .ios13), ("16.0", .ios16),
+        ("26.1", .ios16),
     ])
     func boundaries(version: String, generation: Generation) throws {
         let parsed = try #require(OSVersion(parsing: version))

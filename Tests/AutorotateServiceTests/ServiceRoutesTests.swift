@@ -68,9 +68,56 @@ struct ServiceRoutesTests {
             client.send(Self.post("/v1/simulate", body))
             let response = try client.readResponse()
             let expected = expectedAnswer(body)
+            #expect(expected.status == 200, "\(name) is a golden scenario")
             #expect(response.status == expected.status, "\(name)")
             #expect(response.body == expected.body, "\(name)")
         }
+    }
+
+    /// `curl` (the real client, with and without gzip) gets the golden scenario's simulation byte
+    /// for byte as the engine computes it in-process, and the decisions are counted in /metrics.
+    @Test func curlGoldenScenario() throws {
+        let curl = "/usr/bin/curl"
+        guard FileManager.default.isExecutableFile(atPath: curl) else { return }
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let (name, body) = try #require(try goldenScenarios().first)
+        let bodyFile = NSTemporaryDirectory() + "autorotate-golden-\(getpid()).json"
+        try Data(body).write(to: URL(fileURLWithPath: bodyFile))
+        defer { unlink(bodyFile) }
+        let expected = expectedAnswer(body)
+        #expect(expected.status == 200, "\(name) is a golden scenario")
+        for extra in [[], ["--compressed"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: curl)
+            process.arguments =
+                ["-s", "-H", "Content-Type: application/json", "--data-binary", "@" + bodyFile]
+                + extra + ["http://127.0.0.1:\(harness.port)/v1/simulate"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(Array(output) == expected.body, "curl \(extra)")
+        }
+        let metrics = try harness.client().exchange("GET /metrics HTTP/1.1\r\nHost: t\r\n\r\n").text
+        #expect(!metrics.contains("autorotate_engine_decisions_total 0\n"))
+        #expect(metrics.contains("autorotate_engine_simulations_total{outcome=\"ok\"} 2"))
+    }
+
+    /// A body that is not JSON is 400 problem+json with a pointer.
+    @Test func notJSONIs400() throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let client = try harness.client()
+        client.send(Self.post("/v1/simulate", Array("{not json".utf8)))
+        let response = try client.readResponse()
+        #expect(response.status == 400)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect(object["type"] as? String == "urn:autorotate:problem:malformed-scenario")
+        #expect((object["errors"] as? [[String: Any]])?.first?["pointer"] is String)
     }
 
     /// An engine failure is problem+json with type, title, status, detail and errors.
@@ -276,6 +323,26 @@ struct BatchTests {
         }
         #expect(response.text == String(decoding: expected, as: UTF8.self))
         #expect(try client.exchange("GET /livez HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
+    }
+
+    /// Golden scenarios sent as one NDJSON batch come back as their in-process simulations, in order.
+    @Test func goldenBatch() throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let scenarios = try goldenScenarios()
+        var body: [UInt8] = []
+        var expected: [UInt8] = []
+        for (_, scenario) in scenarios {
+            body += scenario + [0x0A]
+            var json = expectedAnswer(scenario).body
+            if json.last == 0x0A { json.removeLast() }
+            expected += json + [0x0A]
+        }
+        let client = try harness.client()
+        client.send(ServiceRoutesTests.post("/v1/simulate/batch", body, type: "application/x-ndjson"))
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.body == expected)
     }
 
     /// The batch route wants NDJSON: application/json is 415.

@@ -35,6 +35,30 @@ public enum Autoresizing {
         return Rect(x: x.position, y: y.position, width: x.size, height: y.size)
     }
 
+    /// Whether resizing `frame` hits R10.4's zero-flexible-space case on either axis: the parent's
+    /// size changes along an axis whose flexible parts all measure zero (known open question 17,
+    /// an inferred engine default).
+    public static func hitsZeroFlexibleSpace(frame: Rect, mask: Int, oldParent: Size, newParent: Size) -> Bool
+    {
+        func axis(
+            _ position: Double, _ size: Double, _ old: Double, _ new: Double, _ lead: Int, _ span: Int,
+            _ trail: Int
+        )
+            -> Bool
+        {
+            let flags = (mask & lead != 0, mask & span != 0, mask & trail != 0)
+            guard new != old, flags.0 || flags.1 || flags.2 else { return false }
+            let flex = (flags.0 ? position : 0) + (flags.1 ? size : 0) + (flags.2 ? old - position - size : 0)
+            return !(flex > 0)
+        }
+        return axis(
+            frame.x, frame.width, oldParent.width, newParent.width, flexibleLeftMargin, flexibleWidth,
+            flexibleRightMargin)
+            || axis(
+                frame.y, frame.height, oldParent.height, newParent.height, flexibleTopMargin, flexibleHeight,
+                flexibleBottomMargin)
+    }
+
     /// `resizeAxis` of R10.3:
     /// ```
     /// delta = newP − oldP ; n = count(fLead, fSize, fTrail)

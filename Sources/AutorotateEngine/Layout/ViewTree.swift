@@ -29,11 +29,15 @@ public struct ViewTree: Sendable {
 
     private var frames: [Rect] = []
     private var bounds: [Rect] = []
-    private var transforms: [[Double]] = []
+    /// Stored inline (no per-view array), so copying a tree's geometry allocates nothing per view.
+    private var transforms: [StoredTransform] = []
     private var masks: [Int] = []
     private var autoresizes: [Bool] = []
     private var appFrames: [AppFrames?] = []
     private var paging: [Paging?] = []
+    /// Views already reported with a negative size: each is reported once per simulation, so that
+    /// a long run cannot multiply the same warning (R10.4).
+    private var reportedNegative: Set<Int> = []
     private var contentSizes: [Size?] = []
     private var contentOffsets: [Point?] = []
     private var indexById: [String: Int] = [:]
@@ -42,6 +46,9 @@ public struct ViewTree: Sendable {
 
     /// How autoresizing treats zero flexible space (api.md `options.zeroFlexibleSpace`).
     public var zeroFlexibleSpace: ZeroFlexibleSpace = .evenSplit
+    /// How many autoresizing steps so far hit R10.4's zero-flexible-space case (open question 17),
+    /// so that the Decision they shape can report `inferred`.
+    public private(set) var zeroFlexibleSpaceCount = 0
 
     /// Flattens `root` (iteratively). Each view starts with bounds `(0,0,w,h)` of its frame, the
     /// identity transform and no content size or offset.
@@ -56,7 +63,7 @@ public struct ViewTree: Sendable {
             subtreeEnds.append(index + 1)
             frames.append(spec.frame)
             bounds.append(spec.frame.zeroOrigin)
-            transforms.append(AffineTransform.identity)
+            transforms.append(StoredTransform(AffineTransform.identity))
             masks.append(spec.autoresizingMask)
             autoresizes.append(spec.autoresizesSubviews)
             appFrames.append(spec.frames)
@@ -87,7 +94,7 @@ public struct ViewTree: Sendable {
 
     public func frame(of index: Int) -> Rect { frames[index] }
     public func bounds(of index: Int) -> Rect { bounds[index] }
-    public func transform(of index: Int) -> [Double] { transforms[index] }
+    public func transform(of index: Int) -> [Double] { transforms[index].array }
     public func contentSize(of index: Int) -> Size? { contentSizes[index] }
     public func contentOffset(of index: Int) -> Point? { contentOffsets[index] }
 
@@ -95,8 +102,33 @@ public struct ViewTree: Sendable {
     public func geometry(of index: Int) -> ViewGeometryEntry {
         ViewGeometryEntry(
             id: ids[index], frame: frames[index].array, bounds: bounds[index].array,
-            transform: transforms[index],
+            transform: transforms[index].array,
             contentSize: contentSizes[index]?.array, contentOffset: contentOffsets[index]?.array)
+    }
+
+    /// The tree's geometry at one moment: only plain-value arrays, so taking one costs a few
+    /// reference-count increments and a later change copies plain memory, nothing per view.
+    public struct GeometrySnapshot: Sendable {
+        fileprivate var frames: [Rect]
+        fileprivate var bounds: [Rect]
+        fileprivate var transforms: [StoredTransform]
+        fileprivate var contentSizes: [Size?]
+        fileprivate var contentOffsets: [Point?]
+    }
+
+    public func geometrySnapshot() -> GeometrySnapshot {
+        GeometrySnapshot(
+            frames: frames, bounds: bounds, transforms: transforms, contentSizes: contentSizes,
+            contentOffsets: contentOffsets)
+    }
+
+    /// Whether view `index` has the same frame, bounds, transform, content size and offset now
+    /// as in `snapshot` (no allocation).
+    public func hasSameGeometry(_ index: Int, as snapshot: GeometrySnapshot) -> Bool {
+        frames[index] == snapshot.frames[index] && bounds[index] == snapshot.bounds[index]
+            && transforms[index] == snapshot.transforms[index]
+            && contentSizes[index] == snapshot.contentSizes[index]
+            && contentOffsets[index] == snapshot.contentOffsets[index]
     }
 
     /// Every view's geometry in pre-order (api.md §4 `final.views`).
@@ -113,7 +145,7 @@ public struct ViewTree: Sendable {
         let oldSize = bounds[index].size
         frames[index] = frame
         bounds[index] = newBounds
-        transforms[index] = transform
+        transforms[index] = StoredTransform(transform)
         return cascade(from: index, oldSize: oldSize, rounding: rounding)
     }
 
@@ -185,6 +217,11 @@ public struct ViewTree: Sendable {
             guard new != old, autoresizes[index] else { continue }
             for child in children[index] {
                 let before = bounds[child].size
+                if Autoresizing.hitsZeroFlexibleSpace(
+                    frame: frames[child], mask: masks[child], oldParent: old, newParent: new)
+                {
+                    zeroFlexibleSpaceCount += 1
+                }
                 let frame = Autoresizing.resize(
                     frame: frames[child], mask: masks[child], oldParent: old, newParent: new,
                     rounding: rounding,
@@ -192,7 +229,7 @@ public struct ViewTree: Sendable {
                 frames[child] = frame
                 bounds[child].width = frame.width
                 bounds[child].height = frame.height
-                if frame.hasNegativeSize {
+                if frame.hasNegativeSize, reportedNegative.insert(child).inserted {
                     warnings.append(
                         Warning(
                             code: "negativeViewSize",
@@ -205,4 +242,16 @@ public struct ViewTree: Sendable {
         }
         return warnings
     }
+}
+
+/// A CGAffineTransform `[a, b, c, d, tx, ty]` held by value.
+private struct StoredTransform: Sendable, Equatable {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+    init(_ values: [Double]) {
+        guard values.count == 6 else { return }
+        (a, b, c, d, tx, ty) = (values[0], values[1], values[2], values[3], values[4], values[5])
+    }
+
+    var array: [Double] { [a, b, c, d, tx, ty] }
 }

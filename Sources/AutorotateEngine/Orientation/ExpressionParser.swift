@@ -224,7 +224,8 @@ struct ExpressionParser {
         // Names and numbers are ASCII (see isIdentifierPart): build the String from bytes, which
         // is far cheaper than appending scalars one by one.
         if scalars[range].allSatisfy(\.isASCII) {
-            return String(decoding: scalars[range].lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+            return String(
+                decoding: scalars[range].lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[range])

@@ -83,8 +83,12 @@ extension RotationEngine {
 
     /// R5.4's `else` branch (also R5.5 for a new root): evaluate the root with the full application
     /// mask and install its view in the target geometry, without rotation callbacks.
-    mutating func installRoot(_ root: Int, trigger: ResolutionTrigger) throws(SimulatedException) {
-        let before: [Int] = []
+    /// `leaving` are the view controllers of an old root's tree: R8.9 sends their will-disappear
+    /// before the new tree's will-appear, and their did-disappear before its did-appear.
+    mutating func installRoot(_ root: Int, trigger: ResolutionTrigger, leaving: [Int] = [])
+        throws(SimulatedException)
+    {
+        let before = leaving
         let after = visibleViewControllers()
         var target = state.interface
         if isMultitasking {
@@ -137,23 +141,23 @@ extension RotationEngine {
         }
         state.chain.removeAll()
         state.root = newRoot
-        emitAppearanceWill(before: before, after: [], animated: false)
-        emitAppearanceDid(before: before, after: [], animated: false)
         guard let newRoot else {
+            emitAppearanceWill(before: before, after: [], animated: false)
+            emitAppearanceDid(before: before, after: [], animated: false)
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "applicationOnly")
             recorder.apply("R5.5", .inferred, "The window has no root view controller any more.")
             return
         }
         if isLegacy {
             let after = visibleViewControllers()
-            emitAppearanceWill(before: [], after: after, animated: false)
+            emitAppearanceWill(before: before, after: after, animated: false)
             try legacyReevaluation(
-                newRoot, trigger: .newRoot, animated: false, audience: .everyone, entering: after)
-            emitAppearanceDid(before: [], after: after, animated: false)
+                newRoot, trigger: .newRoot, animated: false, audience: .newRoot, entering: after)
+            emitAppearanceDid(before: before, after: after, animated: false)
             recorder.weaken(to: .inferred)
             return
         }
-        try installRoot(newRoot, trigger: .newRoot)
+        try installRoot(newRoot, trigger: .newRoot, leaving: before)
         recorder.rule = "R5.5"
         recorder.weaken(to: .inferred)
     }

@@ -22,6 +22,13 @@ extension ScenarioDecoder {
             document["window"], at: root.appending("window"), viewControllers)
         let events = decodeEvents(document["events"], at: root.appending("events"))
         checkFlagReferences(app)
+        let work = (events?.count ?? 0) * (ids.count + viewCount)
+        if work > limits.maxWork {
+            invalid(
+                root.appending("events"),
+                "\(events?.count ?? 0) events × \(ids.count + viewCount) view controllers and views = \(work) exceeds the limit of \(limits.maxWork); split the scenario or use fewer views"
+            )
+        }
         guard errors.isEmpty, let device, let app, let viewControllers else { return nil }
         if let viewControllers = viewControllers as [ViewControllerSpec]? {
             reportUnreadProperties(viewControllers, app: app, device: device)

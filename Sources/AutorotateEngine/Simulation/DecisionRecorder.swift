@@ -24,6 +24,20 @@ struct DecisionRecorder: Sendable {
         weaken(to: confidence)
     }
 
+    /// The weakest confidence of the callbacks' order and values (R8), kept apart so that a
+    /// decision whose callbacks are dropped by an exception does not report it.
+    var callbackConfidence: Confidence = .documented
+
+    /// Lowers the confidence of the callbacks reported.
+    mutating func weakenCallbacks(to confidence: Confidence) {
+        if confidence > callbackConfidence { callbackConfidence = confidence }
+    }
+
+    /// The decision's confidence: its rules', and its callbacks' when it reports any.
+    var reportedConfidence: Confidence {
+        callbacks.isEmpty ? confidence : max(confidence, callbackConfidence)
+    }
+
     /// Lowers the decision's confidence to `confidence` if that is weaker.
     mutating func weaken(to confidence: Confidence) {
         if confidence > self.confidence { self.confidence = confidence }

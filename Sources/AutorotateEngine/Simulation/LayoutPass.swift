@@ -5,11 +5,17 @@ extension RotationEngine {
     /// frame, bounds or transform changed, in visible order. (R8.2 says "size changed"; the seed001
     /// log shows `viewWillLayoutSubviews` on a 180° landscape rotation too, where only the root
     /// view's transform and origin change, so any change of the view's geometry counts.)
+    ///
+    /// Every on-screen view controller counts, children of a container that does not forward
+    /// included: on ≤ 5.x the forwarding flag withholds rotation and appearance callbacks (R8.1,
+    /// R8.9), but the child's view is still laid out and its layout callbacks come from the view.
     mutating func layoutPass() -> [Int] {
-        let visible = visibleViewControllers()
-        let oldSizes = visible.map { state.layout.viewSize($0) }
-        let oldGeometry = visible.map { state.layout.trees[$0].geometry(of: 0) }
-        state.layout.window = RootViewGeometry.window(
+        layout.revision &+= 1
+        let visible = screenTops().flatMap { visibleTree($0, forwardingOnly: false) }
+        let zeroFlexBefore = zeroFlexibleSpaceCount
+        let oldSizes = visible.map { layout.viewSize($0) }
+        let oldGeometry = visible.map { layout.trees[$0].geometry(of: 0) }
+        layout.window = RootViewGeometry.window(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight)
         let rootPlacement = RootViewGeometry.rootView(
@@ -18,14 +24,15 @@ extension RotationEngine {
         var oldSizeByVC: [Int: Size] = [:]
         for (vc, size) in zip(visible, oldSizes) { oldSizeByVC[vc] = size }
         for top in screenTops() where isFullScreenTop(top) {
-            state.layout.trees[top].setPlacement(
+            recorder.warnings += layout.trees[top].setPlacement(
                 0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
                 transform: rootPlacement.transform,
                 rounding: scenario.options.rounding)
             layoutChildren(of: top, oldSizes: oldSizeByVC)
         }
+        if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         return zip(visible, oldGeometry).compactMap { vc, old in
-            state.layout.trees[vc].geometry(of: 0) != old ? vc : nil
+            layout.trees[vc].geometry(of: 0) != old ? vc : nil
         }
     }
 
@@ -43,16 +50,22 @@ extension RotationEngine {
         var seen = Set<Int>()
         while let parent = stack.popLast() {
             guard seen.insert(parent).inserted else { continue }
-            let parentBounds = state.layout.trees[parent].bounds(of: 0)
+            let parentBounds = layout.trees[parent].bounds(of: 0)
             let parentSpec = spec(parent)
             for child in visibleChildren(parent) {
                 let frame: Rect
+                let current = layout.trees[child].frame(of: 0)
                 if parentSpec.isCustomContainer || parentSpec.kind == .splitViewController {
-                    let current = state.layout.trees[child].frame(of: 0)
                     let old = oldSizes[parent] ?? Size(width: parentBounds.width, height: parentBounds.height)
+                    let new = Size(width: parentBounds.width, height: parentBounds.height)
+                    let mask = spec(child).view?.autoresizingMask ?? 0
+                    if Autoresizing.hitsZeroFlexibleSpace(
+                        frame: current, mask: mask, oldParent: old, newParent: new)
+                    {
+                        recorder.weaken(to: .inferred)
+                    }
                     frame = Autoresizing.resize(
-                        frame: current, mask: spec(child).view?.autoresizingMask ?? 0, oldParent: old,
-                        newParent: Size(width: parentBounds.width, height: parentBounds.height),
+                        frame: current, mask: mask, oldParent: old, newParent: new,
                         rounding: scenario.options.rounding,
                         zeroFlexibleSpace: scenario.options.zeroFlexibleSpace)
                 } else if parentSpec.kind == .navigationController {
@@ -63,7 +76,14 @@ extension RotationEngine {
                     frame = ContainerChildGeometry.tabChild(
                         os: os, containerBounds: parentBounds, hidesBottomBar: hidesBottomBar(child))
                 }
-                state.layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
+                // Known open question 20: the ≤ 6.x bar insets are an inferred engine default.
+                if os.major < 7, !parentSpec.isCustomContainer, parentSpec.kind != .splitViewController,
+                    frame != current
+                {
+                    recorder.weaken(to: .inferred)
+                }
+                recorder.warnings += layout.trees[child].setFrame(
+                    0, frame, rounding: scenario.options.rounding)
                 stack.append(child)
             }
         }
@@ -91,8 +111,17 @@ extension RotationEngine {
 
     /// R10.6–R10.7: the app's own code in a rotation callback sets its frames and pages.
     mutating func runAppLayoutCode(_ vc: Int) {
+        layout.revision &+= 1
         let portrait = state.interface.isPortrait
-        state.layout.trees[vc].applyAppFrames(portrait: portrait, rounding: scenario.options.rounding)
-        state.layout.trees[vc].applyPaging()
+        let zeroFlexBefore = layout.trees[vc].zeroFlexibleSpaceCount
+        recorder.warnings += layout.trees[vc].applyAppFrames(
+            portrait: portrait, rounding: scenario.options.rounding)
+        if layout.trees[vc].zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
+        layout.trees[vc].applyPaging()
+    }
+
+    /// R10.4: autoresizing steps that hit zero flexible space so far, over every view tree.
+    private var zeroFlexibleSpaceCount: Int {
+        layout.trees.reduce(0) { $0 + $1.zeroFlexibleSpaceCount }
     }
 }

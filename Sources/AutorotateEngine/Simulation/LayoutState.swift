@@ -7,6 +7,9 @@ struct LayoutState: Sendable {
     /// Whether the scenario declared the view controller's view (reported) or it is implicit.
     var declared: [Bool]
     var window: ViewPlacement
+    /// Bumped by every layout operation, so that an event that laid nothing out reports no views
+    /// without comparing every view.
+    var revision = 0
 
     init(scenario: Scenario) {
         var trees: [ViewTree] = []
@@ -40,23 +43,22 @@ struct LayoutState: Sendable {
     }
 
     /// The geometry now, for a later ``changes(since:)``; O(1): the trees are copied on write.
-    func snapshot() -> LayoutSnapshot { LayoutSnapshot(trees: trees, window: window) }
+    func snapshot() -> LayoutSnapshot {
+        LayoutSnapshot(
+            trees: trees.indices.map { declared[$0] ? trees[$0].geometrySnapshot() : nil }, window: window,
+            revision: revision)
+    }
 
     /// The views reported in a Decision: the window and declared views whose geometry differs
     /// from `snapshot` (the set and order of views never change during a simulation).
     func changes(since snapshot: LayoutSnapshot) -> [ViewGeometryEntry] {
+        guard snapshot.revision != revision else { return [] }
         var entries: [ViewGeometryEntry] = []
         if window != snapshot.window { entries.append(windowEntry) }
         for index in trees.indices where declared[index] {
             let now = trees[index]
-            let before = snapshot.trees[index]
-            for node in 0..<now.count
-            where now.frame(of: node) != before.frame(of: node)
-                || now.bounds(of: node) != before.bounds(of: node)
-                || now.transform(of: node) != before.transform(of: node)
-                || now.contentSize(of: node) != before.contentSize(of: node)
-                || now.contentOffset(of: node) != before.contentOffset(of: node)
-            {
+            guard let before = snapshot.trees[index] else { continue }
+            for node in 0..<now.count where !now.hasSameGeometry(node, as: before) {
                 entries.append(now.geometry(of: node))
             }
         }
@@ -80,6 +82,8 @@ struct LayoutState: Sendable {
 
 /// The layout at one moment, kept to report what an event changed.
 struct LayoutSnapshot: Sendable {
-    var trees: [ViewTree]
+    /// The geometry of each declared tree (`nil` for implicit views, which are not reported).
+    var trees: [ViewTree.GeometrySnapshot?]
     var window: ViewPlacement
+    var revision: Int
 }

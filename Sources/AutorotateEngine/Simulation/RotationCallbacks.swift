@@ -9,6 +9,9 @@ enum RotationAudience: Sendable, Equatable {
     case dismissal
     /// The ≤ 5.x launch rotation (R5.3): R8.2 without `didRotateFromInterfaceOrientation:`.
     case legacyLaunch
+    /// A new root installed after launch (R5.5 → R5.4, R8.8): its view appears in the target
+    /// geometry with layout callbacks only, no rotation callbacks.
+    case newRoot
 }
 
 /// R7.5 and R8: `rotate(a → b)` — the status-bar notifications, the rotation callbacks of each
@@ -35,6 +38,7 @@ extension RotationEngine {
         }
         let duration =
             audience == .legacyLaunch ? 0 : rotationDuration(from: from, to: target, animated: animated)
+        weakenForInferredCallbacks(from: from, to: target, duration: duration, audience: audience)
         let oldStatusBar = state.statusBar
         let statusBarChanges = oldStatusBar != target
         if statusBarChanges { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
@@ -45,6 +49,26 @@ extension RotationEngine {
                 from: from, to: target, duration: duration, audience: audience, entering: entering)
         }
         if statusBarChanges { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
+    }
+
+    /// Known open questions 13, 14 and 20: the 180° and iPad durations (R8.5), the callbacks around
+    /// present/dismiss rotations (R8.8) and, on 8.0+, 180° size transitions (R8.4) are engine
+    /// defaults, so a Decision they shape reports `inferred`. (The 8.0+ interleaving of legacy
+    /// callbacks is weakened where one is sent, in `modernRotation`.)
+    private mutating func weakenForInferredCallbacks(
+        from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
+        audience: RotationAudience
+    ) {
+        let halfTurnOrPad = from.isPortrait == target.isPortrait || device.idiom == .pad
+        let presentOrDismiss: Bool =
+            switch audience {
+            case .presentation, .dismissal: true
+            case .everyone, .legacyLaunch, .newRoot: false
+            }
+        let modernHalfTurn = os.major >= 8 && state.root != nil && from.isPortrait == target.isPortrait
+        if (duration > 0 && halfTurnOrPad) || presentOrDismiss || modernHalfTurn {
+            recorder.weakenCallbacks(to: .inferred)
+        }
     }
 
     /// R8.1 (≤ 7.x): the decider with its forwarding visible children, then the non-deciding
@@ -70,7 +94,7 @@ extension RotationEngine {
         let recipients: [Int] =
             switch audience {
             case .everyone, .legacyLaunch: classicRecipients()
-            case .presentation, .dismissal: []
+            case .presentation, .dismissal, .newRoot: []
             }
         let twoStep = recipients.map { vc in
             os.major < 3
@@ -78,7 +102,7 @@ extension RotationEngine {
                 || spec(vc).overrides("willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:")
                     != nil
         }
-        if twoStep.contains(true) { recorder.weaken(to: .inferred) }
+        if twoStep.contains(true) { recorder.weakenCallbacks(to: .inferred) }
         for vc in recipients {
             callback(
                 vc, "willRotateToInterfaceOrientation:duration:", orientation: target, duration: duration)
@@ -142,7 +166,7 @@ extension RotationEngine {
     ) {
         let excluded: Int? =
             if case .presentation(let presented) = audience { presented } else { nil }
-        let recipients = modernRecipients(excluding: excluded)
+        let recipients = audience == .newRoot ? [] : modernRecipients(excluding: excluded)
         let traitsChange = device.idiom == .phone && from.isPortrait != target.isPortrait
         let size: [Double] =
             target.isPortrait
@@ -160,6 +184,10 @@ extension RotationEngine {
                 Callback(viewController: id(vc), method: Self.sizeTransition, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
                 callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
+            }
+            // R8.4 (open question 13): where legacy callbacks fall among the new ones is inferred.
+            if Self.legacySelectors.contains(where: { receivesLegacy(vc, $0) }) {
+                recorder.weakenCallbacks(to: .inferred)
             }
         }
         state.interface = target

@@ -3,6 +3,7 @@
 struct RotationEngine: Sendable {
     let scenario: Scenario
     var state: SimulationState
+    var layout: LayoutState
     var recorder = DecisionRecorder()
 
     var device: DeviceConfiguration { scenario.device }
@@ -17,8 +18,8 @@ struct RotationEngine: Sendable {
         state = SimulationState(
             device: initialDevice, interface: .portrait, statusBar: .portrait,
             flags: scenario.app.flags, viewControllers: scenario.viewControllers,
-            root: scenario.rootViewController, chain: [], notificationCounter: 0,
-            parent: [], layout: LayoutState(scenario: scenario))
+            root: scenario.rootViewController, chain: [], notificationCounter: 0, parent: [])
+        layout = LayoutState(scenario: scenario)
         state.rebuildParents()
     }
 

@@ -5,7 +5,7 @@ extension RotationEngine {
 
     /// Simulates the scenario and returns the Simulation.
     mutating func run(limits: EngineLimits) -> Simulation {
-        var budget = DecisionBudget(remaining: limits.maxDecisions)
+        var budget = DecisionBudget(remaining: limits.maxDecisions, reportedViews: limits.maxReportedViews)
         let launchDecision = runLaunch(budget: &budget)
         var decisions: [Decision] = []
         var terminated: Termination?
@@ -29,7 +29,7 @@ extension RotationEngine {
             final: FinalState(
                 deviceOrientation: state.device.name, interfaceOrientation: state.interface.name,
                 statusBarOrientation: state.statusBar.name, topViewController: decider().map(id),
-                presented: state.chain.map { id($0.viewController) }, views: state.layout.all()),
+                presented: state.chain.map { id($0.viewController) }, views: layout.all()),
             terminated: terminated)
     }
 
@@ -46,7 +46,7 @@ extension RotationEngine {
         recorder.weaken(to: generationConfidence)
         recorder.warnings = scenario.warnings
         budget.remaining -= 1
-        let snapshot = state.layout.snapshot()
+        let snapshot = layout.snapshot()
         var previous = launchStatusBarOrientation()
         do {
             previous = try launch()
@@ -69,7 +69,7 @@ extension RotationEngine {
         recorder.weaken(to: generationConfidence)
         budget.remaining -= 1
         let previous = state.interface
-        let snapshot = state.layout.snapshot()
+        let snapshot = layout.snapshot()
         let before = state
         do {
             try handle(event)
@@ -129,6 +129,19 @@ extension RotationEngine {
                 }
             }
         }
+        var views = layout.changes(since: viewSnapshot)
+        if views.count > budget.reportedViews {
+            if budget.reportedViews >= 0 {
+                own.warn(
+                    "viewReportLimit",
+                    "the simulation reached its limit of reported view geometries; later decisions omit views (final.views is complete)"
+                )
+            }
+            budget.reportedViews = -1
+            views = []
+        } else {
+            budget.reportedViews -= views.count
+        }
         recorder = own
         let decision = Decision(
             event: event, type: type, deviceOrientation: state.device.name,
@@ -138,9 +151,10 @@ extension RotationEngine {
             presented: state.chain.map { id($0.viewController) },
             reportedDeviceOrientation: state.notificationCounter > 0
                 ? state.device.name : DeviceOrientation.unknown.name,
-            masks: own.masks, rule: own.rule, confidence: own.confidence, explanation: own.explanation,
+            masks: own.masks, rule: own.rule, confidence: own.reportedConfidence,
+            explanation: own.explanation,
             callbacks: own.callbacks, notifications: own.notifications,
-            views: state.layout.changes(since: viewSnapshot), exception: own.exception, error: own.error,
+            views: views, exception: own.exception, error: own.error,
             log: own.log, warnings: own.warnings, reactions: reactions)
         return decision
     }
@@ -149,4 +163,6 @@ extension RotationEngine {
 /// How many more decisions a simulation may produce (EngineLimits.maxDecisions).
 struct DecisionBudget {
     var remaining: Int
+    /// View geometries the decisions may still report (EngineLimits.maxReportedViews).
+    var reportedViews: Int
 }

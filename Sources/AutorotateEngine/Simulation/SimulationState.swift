@@ -11,7 +11,8 @@ struct PresentedEntry: Sendable, Equatable {
 }
 
 /// The mutable state of a simulated app between events: orientations, the hierarchy as events
-/// changed it, flags, and the geometry of every view.
+/// changed it, and flags. (The geometry lives beside it in ``LayoutState``: UIKit raises before
+/// it lays anything out, so an exception's rollback never needs to copy the views.)
 struct SimulationState: Sendable {
     var device: DeviceOrientation
     var interface: InterfaceOrientation
@@ -23,7 +24,6 @@ struct SimulationState: Sendable {
     var notificationCounter: Int
     /// The container each view controller currently sits in, if any.
     var parent: [Int?]
-    var layout: LayoutState
 
     /// Recomputes `parent` from the containers' current children.
     mutating func rebuildParents() {

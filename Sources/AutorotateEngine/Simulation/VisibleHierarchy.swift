@@ -46,9 +46,16 @@ extension RotationEngine {
     }
 
     /// Emits `viewWillDisappear:` / `viewWillAppear:` for the difference between two visible sets.
+    /// When view controllers both leave and enter, their order (leaving first) is an engine default
+    /// (R8.9, open question 24), so the decision reports `inferred`.
     mutating func emitAppearanceWill(before: [Int], after: [Int], animated: Bool) {
         let afterSet = Set(after)
         let beforeSet = Set(before)
+        if before.contains(where: { !afterSet.contains($0) })
+            && after.contains(where: { !beforeSet.contains($0) })
+        {
+            recorder.weakenCallbacks(to: .inferred)
+        }
         for vc in before where !afterSet.contains(vc) {
             recorder.callbacks.append(
                 Callback(viewController: id(vc), method: "viewWillDisappear:", animated: animated))

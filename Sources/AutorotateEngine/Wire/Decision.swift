@@ -123,7 +123,8 @@ public struct Masks: Sendable, Equatable {
     public var viewController: OutputMask?
     public var device: OutputMask
     public var allowed: OutputMask
-    public init(application: OutputMask, viewController: OutputMask?, device: OutputMask, allowed: OutputMask) {
+    public init(application: OutputMask, viewController: OutputMask?, device: OutputMask, allowed: OutputMask)
+    {
         self.application = application
         self.viewController = viewController
         self.device = device

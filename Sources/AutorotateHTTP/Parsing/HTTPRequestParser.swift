@@ -121,7 +121,15 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
                     return .needMoreData
                 }
                 if let error = line.error { return .error(error) }
-                if line.range.isEmpty { continue }  // RFC 9112 §2.2: ignore empty lines before a request
+                if line.range.isEmpty {
+                    // RFC 9112 §2.2: ignore empty lines before a request (some clients send a CRLF
+                    // after a body); if nothing else is buffered, no request has started yet.
+                    if readIndex == buffer.count {
+                        requestStarted = false
+                        deadline = nil
+                    }
+                    continue
+                }
                 if let error = parseRequestLine(line.range) { return .error(fail(error)) }
                 state = .headers
             case .headers:

@@ -17,10 +17,19 @@ public struct HTTPRequestHead: Sendable, Equatable {
         self.headers = headers
     }
 
-    /// The path part of the target (before `?`).
+    /// The path part of the target (before `?`). For an absolute-form target
+    /// (`http://host/path`, RFC 9112 §3.2.2) the scheme and authority are dropped.
     public var path: Substring {
-        if let mark = target.firstIndex(of: "?") { return target[..<mark] }
-        return target[...]
+        var origin = target[...]
+        if origin.hasPrefix("http://") || origin.hasPrefix("https://"),
+            let schemeEnd = origin.firstRange(of: "://")?.upperBound
+        {
+            let afterAuthority = origin[schemeEnd...].firstIndex { $0 == "/" || $0 == "?" } ?? origin.endIndex
+            origin = origin[afterAuthority...]
+            if origin.isEmpty || origin.first == "?" { return "/" }
+        }
+        if let mark = origin.firstIndex(of: "?") { return origin[..<mark] }
+        return origin
     }
 
     /// The query part of the target (after `?`), or `nil`.

@@ -24,6 +24,12 @@ public protocol HTTPHandler: Sendable {
     /// The default is a minimal RFC 9457 problem+json body.
     func errorResponse(status: Int, detail: String) -> HTTPResponse
 
+    /// Whether answering this request is so cheap (a few microseconds, never blocking) that the
+    /// event-loop thread should answer it itself instead of handing it to a worker. The hand-off
+    /// costs a queue push, a semaphore post, a pipe write and two context switches; for `/livez`
+    /// that is most of the work. Default `false`.
+    func isCheap(_ head: HTTPRequestHead) -> Bool
+
     /// Called once per response the server finished queuing (the handler's or its own), e.g. for
     /// logging and metrics. Runs on the event-loop or a worker thread: keep it short.
     func didRespond(_ record: HTTPExchangeRecord)
@@ -39,6 +45,8 @@ extension HTTPHandler {
     }
 
     public func didRespond(_ record: HTTPExchangeRecord) {}
+
+    public func isCheap(_ head: HTTPRequestHead) -> Bool { false }
 }
 
 /// The minimal problem+json body the server writes when the handler does not shape its errors.

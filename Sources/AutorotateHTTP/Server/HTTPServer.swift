@@ -21,7 +21,7 @@ public final class HTTPServer: Sendable {
     /// Live figures (open connections, readiness).
     public let stats: HTTPServerStats
     private let handler: any HTTPHandler
-    private let listener = Mutex<(fd: Int32, port: Int, running: Bool)>((-1, 0, false))
+    private let listener = PThreadMutex<(fd: Int32, port: Int, running: Bool)>((-1, 0, false))
     private let drainRequested = Atomic<Bool>(false)
     private let stopped = Semaphore()
     private let hasStopped = Atomic<Bool>(false)
@@ -74,7 +74,7 @@ public final class HTTPServer: Sendable {
         drainWaker.withLock { $0 = nil }
     }
 
-    private let drainWaker = Mutex<Mailbox?>(nil)
+    private let drainWaker = PThreadMutex<Mailbox?>(nil)
 
     /// Binds and runs the server on a new thread; returns the bound port once it is listening.
     @discardableResult

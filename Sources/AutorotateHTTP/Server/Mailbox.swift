@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 
 /// What a worker hands back to the event loop for a connection.
 enum Completion: Sendable {
@@ -16,7 +15,7 @@ enum Completion: Sendable {
 /// Completions from workers to the event-loop thread, with a self-pipe to wake it (Glibc's
 /// Swift module does not export `eventfd`).
 final class Mailbox: Sendable {
-    private let queue = Mutex<[Completion]>([])
+    private let queue = PThreadMutex<[Completion]>([])
     /// The read end of the wake-up pipe, which the event loop polls.
     let eventFD: Int32
     private let writeFD: Int32

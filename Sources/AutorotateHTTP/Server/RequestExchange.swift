@@ -10,10 +10,12 @@ struct RequestExchange: Sendable {
     var requestID: String
     var receivedAt: UInt64
 
-    /// Runs the exchange on the current (worker) thread.
+    /// Runs the exchange on the current thread, handing each piece of the response to `post`.
+    /// On a worker `post` goes to the mailbox; on the event loop (`inline`) it is delivered
+    /// directly, and a stream never waits for back-pressure (nothing would drain it meanwhile).
     func run(
-        handler: any HTTPHandler, configuration: HTTPServerConfiguration, mailbox: Mailbox,
-        isDraining: @Sendable () -> Bool
+        handler: any HTTPHandler, configuration: HTTPServerConfiguration, inline: Bool,
+        isDraining: @Sendable () -> Bool, post: @escaping (Completion) -> Void
     ) {
         let context = ResponseEncoder.RequestContext(
             isHEAD: head.method == "HEAD", minorVersion: head.minorVersion,
@@ -36,16 +38,16 @@ struct RequestExchange: Sendable {
                 status: response.status, headers: response.headers, body: bytes, context: context,
                 keepAlive: keepAlive, compressionMinimumBytes: configuration.compressionMinimumBytes)
             bodyBytes = encoded.bodyBytes
-            mailbox.post(.response(connection: connection, bytes: encoded.bytes, keepAlive: keepAlive))
+            post(.response(connection: connection, bytes: encoded.bytes, keepAlive: keepAlive))
         case .stream(let produce):
             let chunked = head.minorVersion >= 1
             if !chunked { keepAlive = false }
             let gzip = ResponseEncoder.streamUsesGzip(headers: response.headers, context: context)
-            let channel = StreamChannel()
+            let channel = StreamChannel(limit: inline ? Int.max : 256 * 1024)
             let headBytes = ResponseEncoder.encodeStreamHead(
                 status: response.status, headers: response.headers, context: context, chunked: chunked,
                 gzip: gzip)
-            mailbox.post(.streamHead(connection: connection, bytes: headBytes, channel: channel))
+            post(.streamHead(connection: connection, bytes: headBytes, channel: channel))
             if !context.isHEAD {
                 let deflater = gzip ? GzipDeflater() : nil
                 let connection = self.connection
@@ -57,7 +59,7 @@ struct RequestExchange: Sendable {
                         guard channel.reserve(bytes.count) else { return false }
                         bodyBytes += bytes.count
                         let framed = chunked ? ResponseEncoder.chunk(bytes) : bytes
-                        mailbox.post(
+                        post(
                             .streamData(connection: connection, bytes: framed, reserved: bytes.count))
                         return true
                     })
@@ -65,7 +67,7 @@ struct RequestExchange: Sendable {
                 writer.finish()
             }
             let end = chunked && !context.isHEAD ? ResponseEncoder.lastChunk : []
-            mailbox.post(.streamEnd(connection: connection, bytes: end, keepAlive: keepAlive))
+            post(.streamEnd(connection: connection, bytes: end, keepAlive: keepAlive))
         }
         let elapsed = SystemMonotonicClock().nanoseconds() &- receivedAt
         handler.didRespond(

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Back-pressure between a worker writing a streamed body and the event loop sending it: the
 /// writer waits while more than ``limit`` bytes are queued and unsent, and learns when the client
 /// has gone.
 final class StreamChannel: Sendable {
-    private let state = Mutex<(pending: Int, closed: Bool, waiting: Bool)>((0, false, false))
+    private let state = PThreadMutex<(pending: Int, closed: Bool, waiting: Bool)>((0, false, false))
     private let wakeup = Semaphore()
     /// Unsent bytes above which the writer waits.
     let limit: Int

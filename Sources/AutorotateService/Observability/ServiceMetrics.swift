@@ -1,5 +1,4 @@
 import AutorotateHTTP
-import Synchronization
 
 /// The service's Prometheus metrics, rendered in the text exposition format (version 0.0.4).
 ///
@@ -40,7 +39,7 @@ public final class ServiceMetrics: Sendable {
         "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS",
     ]
 
-    private let state = Mutex(State())
+    private let state = PThreadMutex(State())
 
     /// Creates empty metrics.
     public init() {}

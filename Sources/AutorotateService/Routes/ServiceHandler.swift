@@ -130,6 +130,16 @@ public final class ServiceHandler: HTTPHandler {
         return nil
     }
 
+    /// Health checks, the version document and refusals (unknown path, wrong method) cost a few
+    /// microseconds: the event loop answers them itself. Simulations, metrics and the OpenAPI
+    /// file (disk) go to the workers.
+    public func isCheap(_ head: HTTPRequestHead) -> Bool {
+        switch head.path {
+        case "/livez", "/readyz", "/v1/version": return true
+        default: return routes[String(head.path)]?.allows(head.method) != true
+        }
+    }
+
     public func errorResponse(status: Int, detail: String) -> HTTPResponse {
         Problem.http(status, detail).response
     }

@@ -245,7 +245,8 @@ import Testing
         #expect(decision.topViewController == "new")
         #expect(decision.decidedBy.viewController == "new")
         #expect(decision.confidence == .inferred)
-        #expect(decision.callbackList.prefix(2) == ["old.viewWillDisappear:", "old.viewDidDisappear:"])
+        // R8.9: every will- callback (leaving first) before every did- callback.
+        #expect(decision.callbackList.prefix(2) == ["old.viewWillDisappear:", "new.viewWillAppear:"])
         #expect(decision.callbackList.contains("new.viewWillAppear:"))
         #expect(!decision.callbackList.contains("old.viewWillTransitionToSize:withTransitionCoordinator:"))
         let old = try RuleTest.run(json.replacingOccurrences(of: "OS", with: "3.2"))

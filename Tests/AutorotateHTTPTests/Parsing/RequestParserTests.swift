@@ -22,6 +22,13 @@ struct RequestLineAndHeaderTests {
         #expect(ParserHarness.requests(events).first?.1 == "")
     }
 
+    /// An absolute-form target has the same path as its origin form.
+    @Test func absoluteForm() {
+        #expect(HTTPRequestHead(method: "GET", target: "http://h:8080/livez?x=1").path == "/livez")
+        #expect(HTTPRequestHead(method: "GET", target: "https://h").path == "/")
+        #expect(HTTPRequestHead(method: "GET", target: "/a?b").path == "/a")
+    }
+
     /// Empty lines before a request line are ignored (RFC 9112 §2.2).
     @Test func leadingEmptyLinesIgnored() {
         var harness = ParserHarness()
@@ -250,6 +257,17 @@ struct RequestParserTimeoutTests {
         #expect(harness.parser.checkTimeout() == nil)
         harness.clock.advance(seconds: 3)
         #expect(harness.parser.checkTimeout()?.status == 408)
+    }
+
+    /// A stray CRLF after a request starts no timer: a later, slower request is timed from its own first byte.
+    @Test func strayCRLFStartsNoTimer() {
+        var harness = ParserHarness(limits: HTTPParserLimits(headerTimeout: .seconds(5)))
+        _ = harness.feed("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\n\r\nx\r\n")
+        #expect(!harness.parser.isMidRequest)
+        harness.clock.advance(seconds: 60)
+        _ = harness.feed("GET / HT")
+        harness.clock.advance(seconds: 1)
+        #expect(harness.parser.checkTimeout() == nil)
     }
 
     /// No timeout runs while no request has started.

@@ -1,7 +1,6 @@
 import AutorotateHTTP
 import AutorotateService
 import Glibc
-import Synchronization
 
 /// The service started in-process on an ephemeral loopback port, with its log lines captured.
 final class ServiceHarness: Sendable {
@@ -36,7 +35,7 @@ final class ServiceHarness: Sendable {
 
 /// Thread-safe line storage.
 final class LineBox: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = PThreadMutex<[String]>([])
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
 }
