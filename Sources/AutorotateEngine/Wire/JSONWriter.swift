@@ -16,44 +16,44 @@
 /// ```
 public struct JSONWriter: Sendable {
     /// The JSON text written so far.
-    public private(set) var bytes: [UInt8]
+    public var bytes: [UInt8] { buffer.array }
+    private var buffer: JSONByteBuffer
     /// Whether the next key or value follows a sibling and needs a comma first.
     private var needsComma = false
 
     /// An empty writer.
     public init() {
-        bytes = []
+        buffer = JSONByteBuffer()
     }
 
     /// An empty writer whose buffer can hold `capacity` bytes without growing.
     public init(reservingCapacity capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        buffer = JSONByteBuffer(capacity: capacity)
     }
 
     /// Opens an object: `{`.
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes the innermost object: `}`.
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Opens an array: `[`.
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        buffer.append(UInt8(ascii: "["))
         needsComma = false
     }
 
     /// Closes the innermost array: `]`.
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        buffer.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
@@ -61,7 +61,7 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
-        bytes.append(UInt8(ascii: ":"))
+        buffer.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -74,7 +74,7 @@ public struct JSONWriter: Sendable {
         } else {
             appendQuoted(key.description)
         }
-        bytes.append(UInt8(ascii: ":"))
+        buffer.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -97,34 +97,19 @@ public struct JSONWriter: Sendable {
             return
         }
         separate()
-        bytes.append(contentsOf: value.description.utf8)
+        buffer.append(contentsOf: value.description.utf8)
         needsComma = true
     }
 
     /// Writes an integer exactly, across the whole `Int` range.
     public mutating func integer(_ value: Int) {
         separate()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
         if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+            buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
         } else {
-            var digitCount = 1
-            var probe = magnitude
-            while probe >= 10 {
-                probe /= 10
-                digitCount += 1
-            }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                var position = start + digitCount - 1
-                while magnitude != 0 {
-                    buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                    magnitude /= 10
-                    position -= 1
-                }
-            }
+            buffer.appendDigits(magnitude)
         }
         needsComma = true
     }
@@ -132,14 +117,14 @@ public struct JSONWriter: Sendable {
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: value ? JSONWriter.trueBytes : JSONWriter.falseBytes)
+        buffer.append(contentsOf: value ? JSONWriter.trueBytes : JSONWriter.falseBytes)
         needsComma = true
     }
 
     /// Writes `null`.
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: JSONWriter.nullBytes)
+        buffer.append(contentsOf: JSONWriter.nullBytes)
         needsComma = true
     }
 
@@ -182,7 +167,7 @@ public struct JSONWriter: Sendable {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { buffer.append(UInt8(ascii: ",")) }
     }
 
     /// Appends `text` as a JSON string: runs that need no escape are copied in one go.
@@ -198,14 +183,29 @@ public struct JSONWriter: Sendable {
     /// Appends `utf8` as a JSON string, quotes included. Eight bytes at a time are tested for
     /// anything to escape (a control character, `"` or `\\`); clean runs are copied in one go.
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
         guard let base = utf8.baseAddress else {
-            bytes.append(UInt8(ascii: "\""))
+            buffer.append(UInt8(ascii: "\""), UInt8(ascii: "\""))
             return
         }
         let count = utf8.count
-        var runStart = 0
         var position = 0
+        // Most strings need no escape at all: find the first byte that does, if any.
+        while count - position >= 8 {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            if JSONWriter.mayNeedEscape(word) { break }
+            position &+= 8
+        }
+        while position < count {
+            let byte = base[position]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            position &+= 1
+        }
+        if position == count {
+            buffer.append(UInt8(ascii: "\""), utf8, UInt8(ascii: "\""))
+            return
+        }
+        buffer.append(UInt8(ascii: "\""))
+        var runStart = 0
         while position < count {
             if count - position >= 8 {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
@@ -222,16 +222,16 @@ public struct JSONWriter: Sendable {
                 let escaped = position &- 1
                 if runStart < escaped {
                     let run = UnsafeBufferPointer(start: base + runStart, count: escaped - runStart)
-                    bytes.append(contentsOf: run)
+                    buffer.append(contentsOf: run)
                 }
                 appendEscape(byte)
                 runStart = position
             }
         }
         if runStart < count {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\\` (exact: no byte is
@@ -249,17 +249,17 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        buffer.append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case 0x0A: buffer.append(UInt8(ascii: "n"))
+        case 0x0D: buffer.append(UInt8(ascii: "r"))
+        case 0x09: buffer.append(UInt8(ascii: "t"))
+        case 0x08: buffer.append(UInt8(ascii: "b"))
+        case 0x0C: buffer.append(UInt8(ascii: "f"))
         default:
-            bytes.append(contentsOf: [
+            buffer.append(contentsOf: [
                 UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
                 JSONWriter.hexDigits[Int(byte >> 4)], JSONWriter.hexDigits[Int(byte & 0x0F)],
             ])
