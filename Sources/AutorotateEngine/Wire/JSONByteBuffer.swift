@@ -85,6 +85,23 @@ struct JSONByteBuffer: @unchecked Sendable {
         storage.count &+= bytes.count &+ 2
     }
 
+    /// `,` (when `comma`), then `bytes` between double quotes, then `:` (when `colon`), in one
+    /// reservation: a JSON key or string value that needs no escape.
+    mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
+        let total = bytes.count &+ 2 &+ (comma ? 1 : 0) &+ (colon ? 1 : 0)
+        var target = reserve(total)
+        if comma {
+            target.pointee = UInt8(ascii: ",")
+            target += 1
+        }
+        target.pointee = UInt8(ascii: "\"")
+        if let source = bytes.baseAddress { (target + 1).initialize(from: source, count: bytes.count) }
+        target += bytes.count &+ 1
+        target.pointee = UInt8(ascii: "\"")
+        if colon { target[1] = UInt8(ascii: ":") }
+        storage.count &+= total
+    }
+
     mutating func append(contentsOf bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }

@@ -59,29 +59,24 @@ public struct JSONWriter: Sendable {
 
     /// Writes an object member's key and the colon; the member's value comes next.
     public mutating func key(_ key: String) {
-        separate()
-        appendQuoted(key)
-        buffer.append(UInt8(ascii: ":"))
+        appendQuoted(key, colon: true)
         needsComma = false
     }
 
     /// Writes a key known at compile time (the wire types' field names): the same bytes as
     /// ``key(_:)``, without going through `String`.
     public mutating func literalKey(_ key: StaticString) {
-        separate()
         if key.hasPointerRepresentation {
-            appendQuoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            appendQuoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), colon: true)
         } else {
-            appendQuoted(key.description)
+            appendQuoted(key.description, colon: true)
         }
-        buffer.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
     /// Writes a string, escaping `"`, `\\` and control characters; other characters as raw UTF-8.
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
+        appendQuoted(value, colon: false)
         needsComma = true
     }
 
@@ -171,20 +166,23 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `text` as a JSON string: runs that need no escape are copied in one go.
-    private mutating func appendQuoted(_ text: String) {
+    /// Writes the separating comma if one is due, `text` quoted, and `:` when `colon`.
+    private mutating func appendQuoted(_ text: String, colon: Bool) {
         // Native and small strings hand out their UTF-8 without a copy; others (bridged) are rare.
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendQuoted($0) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendQuoted($0, colon: colon) }
         if done == nil {
             var copy = text
-            copy.withUTF8 { appendQuoted($0) }
+            copy.withUTF8 { appendQuoted($0, colon: colon) }
         }
     }
 
     /// Appends `utf8` as a JSON string, quotes included. Eight bytes at a time are tested for
     /// anything to escape (a control character, `"` or `\\`); clean runs are copied in one go.
-    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        guard let base = utf8.baseAddress else {
+    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
+        guard let base = utf8.baseAddress, !utf8.isEmpty else {
+            separate()
             buffer.append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+            if colon { buffer.append(UInt8(ascii: ":")) }
             return
         }
         let count = utf8.count
@@ -201,9 +199,10 @@ public struct JSONWriter: Sendable {
             position &+= 1
         }
         if position == count {
-            buffer.append(UInt8(ascii: "\""), utf8, UInt8(ascii: "\""))
+            buffer.appendQuoted(utf8, comma: needsComma, colon: colon)
             return
         }
+        separate()
         buffer.append(UInt8(ascii: "\""))
         var runStart = 0
         while position < count {
@@ -232,6 +231,7 @@ public struct JSONWriter: Sendable {
             buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         }
         buffer.append(UInt8(ascii: "\""))
+        if colon { buffer.append(UInt8(ascii: ":")) }
     }
 
     /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\\` (exact: no byte is
