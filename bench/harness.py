@@ -178,8 +178,8 @@ def median(values):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", required=True, help="release autorotated")
-    parser.add_argument("--engine-bench", required=True, help="release engine-bench")
+    parser.add_argument("--binary", help="release autorotated (required unless --render)")
+    parser.add_argument("--engine-bench", help="release engine-bench (required unless --render)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     parser.add_argument("--out", default=os.path.join(HERE, "RESULTS.md"))
@@ -190,6 +190,8 @@ def main():
         with open(args.render) as saved:
             write_results(args, json.load(saved))
         return
+    if not args.binary or not args.engine_bench:
+        parser.error("--binary and --engine-bench are required")
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = min(hard, 65536) if hard != resource.RLIM_INFINITY else 65536
@@ -495,7 +497,7 @@ def server_profile(args, wrk, body_env):
         if len(rows) == 15:
             break
     names = demangle([row[2] for row in rows])
-    return {"top": [(pct, dso, name.strip()) for (pct, dso, _), name in zip(rows, names)]}
+    return {"top": [(pct, dso, clean_symbol(name)) for (pct, dso, _), name in zip(rows, names)]}
 
 
 def scenario_bytes():
@@ -530,6 +532,11 @@ def machine():
 
 # ---------------------------------------------------------------------------------------------
 # RESULTS.md
+
+
+def clean_symbol(name):
+    """perf's symbol column without its padding and the empty `-  -` columns after it."""
+    return re.sub(r"(\s+-)+\s*$", "", name).strip()
 
 
 def fmt_rate(value):
@@ -714,7 +721,7 @@ def write_results(args, results):
         lines += ["", "## Profile: autorotated under `POST /v1/simulate` load (perf, self time)", "",
                   "`perf record -F 999 -g -p PID` during a 5 s wrk run; `perf report --no-children --sort dso,symbol`.",
                   "", "| % | object | symbol |", "|---|---|---|"]
-        lines += [f"| {p} | {d} | `{n[:140]}` |" for p, d, n in results["server_profile"]["top"]]
+        lines += [f"| {p} | {d} | `{clean_symbol(n)[:140]}` |" for p, d, n in results["server_profile"]["top"]]
     lines += ["", "## Commands", "", "```"]
     lines += ["make bench   # bench/run.sh: apt-get install wrk nginx if missing, scripts/build-release.sh, then:"]
     lines += ["bench/harness.py --binary …/release/autorotated --engine-bench …/release/engine-bench "
