@@ -86,6 +86,8 @@ struct TableRendererTests {
         var failed = Self.decision(event: 2, type: "requestGeometryUpdate", from: "portrait", to: "portrait")
         failed.error = ErrorInfo(domain: "UISceneErrorDomain", code: 101, message: "None of the requested…")
         #expect(TableRenderer.outcome(failed) == "error UISceneErrorDomain 101")
-        #expect(TableRenderer.outcome(Self.decision(event: 0, type: "pop", from: "portrait", to: "portrait")) == "-")
+        #expect(
+            TableRenderer.outcome(Self.decision(event: 0, type: "pop", from: "portrait", to: "portrait"))
+                == "-")
     }
 }
