@@ -29,9 +29,15 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP"], swiftSettings: strict),
-        // libcurl behind typed, non-variadic C wrappers.
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
-        .target(name: "AutorotateClient", dependencies: ["CCurl", "AutorotateEngine"], swiftSettings: strict),
+        // libcurl's headers and link flags, found through `pkg-config libcurl`.
+        .systemLibrary(
+            name: "CLibcurl", path: "Sources/CCurl/System", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl behind typed, non-variadic C wrappers (only the client links curl).
+        .target(name: "CCurl", dependencies: ["CLibcurl"], path: "Sources/CCurl/Shim"),
+        .target(
+            name: "AutorotateClient", dependencies: ["CCurl", "CLibcurl", "CZlib", "AutorotateEngine"],
+            swiftSettings: strict),
         .executableTarget(
             name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine"], swiftSettings: strict),
         .executableTarget(
@@ -45,8 +51,12 @@ let package = Package(
             name: "AutorotateServiceTests",
             dependencies: ["AutorotateService", "AutorotateEngine", "AutorotateHTTP", "autorotated"],
             swiftSettings: strict),
+        // Depends on both executables so `swift test` builds the binaries its end-to-end suites run.
         .testTarget(
-            name: "AutorotateClientTests", dependencies: ["AutorotateClient", "AutorotateEngine"],
+            name: "AutorotateClientTests",
+            dependencies: [
+                "AutorotateClient", "AutorotateEngine", "CCurl", "CLibcurl", "CZlib", "autorotate", "autorotated",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import AutorotateClient
-import AutorotateEngine
+import Glibc
 
-print("autorotate: not built yet")
+// `autorotate`: wiring only; the commands live beside this file.
+exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -30,21 +30,27 @@ extension RotationEngine {
         }
     }
 
+    /// Asks `shouldAutorotateToInterfaceOrientation:` and records the query with its argument.
+    private mutating func askLegacy(_ vc: Int, _ orientation: InterfaceOrientation) -> Bool {
+        let answer = accepts(vc, orientation)
+        recorder.queries.append(
+            Query(
+                viewController: id(vc), object: nil, method: Self.legacySelector,
+                result: .object(
+                    JSONObject([
+                        JSONMember("orientation", .string(orientation.name)),
+                        JSONMember("result", .bool(answer)),
+                    ]))))
+        return answer
+    }
+
     /// R4.1: `A = {I | accepts(V, I)} & deviceMask`, each orientation asked recorded as a query.
     mutating func legacyAllowed(_ vc: Int) -> OrientationMask {
         var allowed = OrientationMask()
         for orientation in [
             InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
         ] {
-            let answer = accepts(vc, orientation)
-            recorder.queries.append(
-                Query(
-                    viewController: id(vc), object: nil, method: Self.legacySelector,
-                    result: .object(
-                        JSONObject([
-                            JSONMember("orientation", .string(orientation.name)),
-                            JSONMember("result", .bool(answer)),
-                        ]))))
+            let answer = askLegacy(vc, orientation)
             if answer { allowed.insert(orientation.mask) }
         }
         let result = allowed.intersection(deviceMask)
@@ -63,15 +69,7 @@ extension RotationEngine {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "applicationOnly")
             return
         }
-        let answer = accepts(vc, orientation)
-        recorder.queries.append(
-            Query(
-                viewController: id(vc), object: nil, method: Self.legacySelector,
-                result: .object(
-                    JSONObject([
-                        JSONMember("orientation", .string(orientation.name)),
-                        JSONMember("result", .bool(answer)),
-                    ]))))
+        let answer = askLegacy(vc, orientation)
         recorder.decidedBy = DecidedBy(viewController: id(vc), className: className(vc), via: ownVia(vc))
         let allowed = answer && deviceMask.contains(orientation)
         if allowed && orientation != state.interface {

@@ -40,13 +40,9 @@ extension RotationEngine {
         }
         if isMultitasking || device.windowingMode != .fullScreen {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "multitasking")
-            recorder.error = ErrorInfo(
-                domain: Self.sceneErrorDomain, code: 101,
-                message:
-                    "The current windowing mode does not allow for programmatic changes to interface orientation."
-            )
-            recorder.apply(
-                "R9.3", .observed, "The windowing mode does not allow programmatic orientation changes.")
+            failGeometryRequest(
+                "The current windowing mode does not allow for programmatic changes to interface orientation.",
+                explanation: "The windowing mode does not allow programmatic orientation changes.")
             return
         }
         let supported: OrientationMask
@@ -64,26 +60,27 @@ extension RotationEngine {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "applicationOnly")
         }
         if !supported.isEmpty && requested.intersection(supported).isEmpty {
-            recorder.error = ErrorInfo(
-                domain: Self.sceneErrorDomain, code: 101,
-                message:
-                    "None of the requested orientations are supported by the view controller. Requested: \(requested.uikitNames); Supported: \(supported.uikitNames)"
-            )
-            recorder.apply(
-                "R9.3", .observed, "None of the requested orientations is supported, so the request fails.")
+            failGeometryRequest(
+                "None of the requested orientations are supported by the view controller. Requested: \(requested.uikitNames); Supported: \(supported.uikitNames)",
+                explanation: "None of the requested orientations is supported, so the request fails.")
             return
         }
         let within = requested.intersection(supported.isEmpty ? .all : supported)
-        var order: [InterfaceOrientation] = []
-        if let fromDevice = state.device.interface { order.append(fromDevice) }
-        order.append(state.interface)
-        order += scenario.options.fallbackOrder
-        let target = order.first { within.contains($0) } ?? state.interface
+        // [interface(D), current] + FALLBACK (R2.7), whose tail the options may reorder.
+        let target =
+            [state.device.interface, state.interface].compactMap { $0 }.first { within.contains($0) }
+            ?? fallback(within: within) ?? state.interface
         recorder.apply(
             "R9.3", .inferred,
             target == state.interface
                 ? "The request already holds: the interface stays \(target.name)."
                 : "The scene rotates to \(target.name), the first requested orientation that is supported.")
         rotate(to: target, animated: true, audience: .everyone)
+    }
+
+    /// R9.3: the error handler receives UISceneErrorDomain 101 with `message`; nothing rotates.
+    private mutating func failGeometryRequest(_ message: String, explanation: String) {
+        recorder.error = ErrorInfo(domain: Self.sceneErrorDomain, code: 101, message: message)
+        recorder.apply("R9.3", .observed, explanation)
     }
 }

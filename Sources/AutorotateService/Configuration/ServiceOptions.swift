@@ -151,6 +151,16 @@ public enum ServiceOptions {
             flag: "--max-decisions", environment: "AUTOROTATE_MAX_DECISIONS", valueName: "N",
             defaultText: "\(EngineLimits.default.maxDecisions)", help: "engine: decisions per simulation"
         ) { config, value in set(&config.engineLimits.maxDecisions, value, 1...100_000_000) },
+        Option(
+            flag: "--max-reported-views", environment: "AUTOROTATE_MAX_REPORTED_VIEWS", valueName: "N",
+            defaultText: "\(EngineLimits.default.maxReportedViews)",
+            help: "engine: view geometries reported per simulation"
+        ) { config, value in set(&config.engineLimits.maxReportedViews, value, 0...100_000_000) },
+        Option(
+            flag: "--max-work", environment: "AUTOROTATE_MAX_WORK", valueName: "N",
+            defaultText: "\(EngineLimits.default.maxWork)",
+            help: "engine: events × (view controllers + views) per scenario"
+        ) { config, value in set(&config.engineLimits.maxWork, value, 1...1_000_000_000) },
     ]
 
     /// Reads the command line (without the program name) and the environment.

@@ -1,0 +1,63 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// The client's one easy handle, behind a mutex, and the serial queue async calls wait on.
+///
+/// libcurl forbids using a handle from two threads at once; the mutex makes every transfer (with
+/// its retries) run alone, so consecutive transfers reuse the handle's keep-alive connection.
+/// Async calls are queued on `queue`, one after another, so that blocking libcurl calls run on a
+/// Dispatch thread, never on the Swift concurrency pool; blocking calls take the mutex directly.
+/// `handle` is touched only while `lock` is held: that invariant is the `@unchecked Sendable`.
+final class Connection: @unchecked Sendable {
+    let queue: DispatchQueue
+    private let lock = Mutex(())
+    private let handle: EasyHandle
+    private let policy: RetryPolicy
+
+    /// `nil` when libcurl cannot create a handle.
+    init?(
+        baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String,
+        acceptsCompressedResponses: Bool, policy: RetryPolicy, label: String
+    ) {
+        guard
+            let easy = EasyHandle(
+                baseURL: baseURL, connectTimeoutMilliseconds: connectTimeoutMilliseconds,
+                totalTimeoutMilliseconds: totalTimeoutMilliseconds, userAgent: userAgent,
+                acceptsCompressedResponses: acceptsCompressedResponses)
+        else { return nil }
+        handle = easy
+        self.policy = policy
+        queue = DispatchQueue(label: label)
+    }
+
+    /// Sends `request`, retrying as the policy allows; holds the handle for all attempts.
+    func execute(
+        _ request: HTTPRequest, retriesUnavailable: Bool, sink: TransferSink, cancelFlag: CancelFlag?
+    ) -> RetryLoop.Outcome {
+        lock.withLock { _ in
+            var random = SystemRandomNumberGenerator()
+            return RetryLoop.run(
+                policy: policy, retriesUnavailable: retriesUnavailable, random: &random,
+                sleep: { Connection.sleep($0, unless: cancelFlag) },
+                isCancelled: { cancelFlag?.isCancelled == true }
+            ) {
+                sink.reset()
+                return handle.perform(request, into: sink)
+            }
+        }
+    }
+
+    /// Sleeps `duration` in slices of at most 10 ms, stopping early once `flag` is set.
+    private static func sleep(_ duration: Duration, unless flag: CancelFlag?) {
+        var remaining = duration
+        let slice = Duration.milliseconds(10)
+        while remaining > .zero, flag?.isCancelled != true {
+            let step = min(slice, remaining)
+            let (seconds, attoseconds) = step.components
+            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+            _ = nanosleep(&request, nil)
+            remaining -= step
+        }
+    }
+}

@@ -1,2 +1,0 @@
-#include "CCurl.h"
-const char *ccurl_version(void) { return curl_version(); }

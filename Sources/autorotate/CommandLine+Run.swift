@@ -1,0 +1,20 @@
+/// Runs a command line and returns its exit code; all output goes through `output`.
+extension CommandLine {
+    static func run(_ arguments: [String], output: Output = .process) -> ExitCode {
+        switch ArgumentParser.parse(arguments) {
+        case .failure(let usage):
+            output.error(usage.message)
+            output.standardError("\n" + usage.usage + "\n")
+            return .inputError
+        case .success(.help(let text)):
+            output.line(text)
+            return .success
+        case .success(.simulate(let options)):
+            return SimulateCommand(options: options, output: output).run()
+        case .success(.version(let options)):
+            return VersionCommand(options: options, output: output).run()
+        case .success(.bench(let options)):
+            return BenchCommand(options: options, output: output).run()
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The process exit codes the CLI promises to CI scripts.
+enum ExitCode: Int32, Comparable {
+    /// Every scenario ran and no simulated app crashed.
+    case success = 0
+    /// A simulated app crashed (`terminated` is set): "this must not crash" fails.
+    case crashed = 1
+    /// Bad input: wrong arguments, an unreadable file, a scenario the server rejected (400/422).
+    case inputError = 2
+    /// The service could not be reached or failed (no answer, timeout, 5xx).
+    case transportError = 3
+
+    static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,57 @@
+import Glibc
+
+/// A FILE argument read into the scenario bytes to simulate.
+///
+/// A file is either a scenario or a golden fixture (`Tests/Fixtures/scenarios/*.json`) whose
+/// `scenario` member holds one; the member's bytes are taken verbatim, so the server's JSON
+/// pointers still point into what the user wrote (relative to that member).
+struct ScenarioFile {
+    var path: String
+    var scenario: [UInt8]
+    /// Whether the scenario came from a fixture's `scenario` member.
+    var isFixture: Bool
+
+    /// Why a file could not be read.
+    struct ReadError: Error, Equatable {
+        var message: String
+    }
+
+    /// Reads `path` (`-` = standard input).
+    static func load(_ path: String) -> Result<ScenarioFile, ReadError> {
+        let bytes: [UInt8]
+        switch readAll(path) {
+        case .success(let contents): bytes = contents
+        case .failure(let error): return .failure(error)
+        }
+        if let member = JSONMemberSpan.objectMember("scenario", in: bytes) {
+            return .success(ScenarioFile(path: path, scenario: Array(bytes[member]), isFixture: true))
+        }
+        return .success(ScenarioFile(path: path, scenario: bytes, isFixture: false))
+    }
+
+    /// The whole file, or the system's reason.
+    private static func readAll(_ path: String) -> Result<[UInt8], ReadError> {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(ReadError(message: "cannot read \(path): \(systemError())"))
+        }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                return .failure(ReadError(message: "cannot read \(path): \(systemError())"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= 64 * 1024 * 1024 else {
+                return .failure(ReadError(message: "cannot read \(path): larger than 64 MiB"))
+            }
+        }
+        return .success(bytes)
+    }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,298 @@
+import AutorotateClient
+import AutorotateEngine
+import Foundation
+import Testing
+
+/// The client against the real `autorotated` binary on an ephemeral loopback port.
+@Suite("Client end to end", .timeLimit(.minutes(2)))
+struct ClientEndToEndTests {
+    static func scenario(_ name: String) throws -> [UInt8] {
+        let path = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/scenarios/\(name).json").path
+        return try Self.scenario(atPath: path)
+    }
+
+    /// The `scenario` member of a golden fixture, as JSON bytes.
+    static func scenario(atPath path: String) throws -> [UInt8] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let scenario = try #require(document["scenario"])
+        return Array(try JSONSerialization.data(withJSONObject: scenario, options: [.sortedKeys]))
+    }
+
+    /// A scenario with three mistakes the server must report together, each with its pointer.
+    static let invalidScenario = Array(
+        #"""
+        {"device": {"os": "6.1", "orientation": "sideways"},
+         "viewControllers": {"list": {"supportedInterfaceOrientations": "landscap"}},
+         "window": {"rootViewController": "missing"}, "events": []}
+        """#.utf8)
+
+    /// Health, metrics, contract and version endpoints answer through typed calls, and the
+    /// server echoes the request id the client sent.
+    @Test func everyEndpoint() async throws {
+        let contract = Array("openapi: 3.1.0\ninfo:\n  title: Autorotate (test copy)\n".utf8)
+        let contractFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("autorotate-openapi-\(UUID().uuidString).yaml")
+        try Data(contract).write(to: contractFile)
+        defer { try? FileManager.default.removeItem(at: contractFile) }
+        let server = try await ServerProcess.start(arguments: ["--openapi-file", contractFile.path])
+        defer { server.stop() }
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        #expect(try await client.livez())
+        #expect(try await client.readyz())
+        let version = try await client.version()
+        #expect(version.engineVersion == EngineInfo.version)
+        #expect(!version.generations.isEmpty)
+        #expect(Array(try await client.openAPI().utf8) == contract)
+        _ = try await client.simulate(try Self.scenario("seed002-navigation-ignores-children"))
+        let metrics = try await client.metrics()
+        #expect(metrics.contains("# TYPE"))
+        let reply = try await client.send(.livez, requestID: "e2e-request-1")
+        #expect(reply.requestID == "e2e-request-1")
+        #expect(reply.attempts == 1)
+    }
+
+    /// Every golden scenario simulates over HTTP to the same bytes as the in-process engine, and
+    /// the decoded simulation meets the fixture's expectations.
+    @Test func goldenScenarios() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        let files = Fixtures.scenarioFiles()
+        #expect(files.count >= 12)
+        for path in files {
+            let scenario = try Self.scenario(atPath: path)
+            let reply = try await client.send(.simulate(scenario))
+            #expect(reply.status == 200)
+            let local = try Simulator.simulate(json: scenario).get()
+            #expect(reply.body == local.json, "\(path): server and local engine disagree")
+            #expect(try GoldenExpectations.mismatches(reply.value, fixture: path) == [], "\(path)")
+            let parsed = try JSONReader.parse(scenario)
+            #expect(try await client.simulate(parsed) == reply.value, "\(path): JSONValue overload")
+        }
+    }
+
+    /// An invalid scenario becomes a typed 422 problem listing every pointer error; bytes that are
+    /// not JSON become a 400.
+    @Test func invalidScenario() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        let invalid = await outcome { () async throws(AutorotateClientError) in
+            try await client.simulate(Self.invalidScenario, requestID: "bad-scenario-1")
+        }
+        guard case .failure(.problem(let problem)) = invalid else {
+            Issue.record("expected a problem, got \(invalid)")
+            return
+        }
+        do {
+            #expect(problem.status == 422)
+            #expect(!problem.title.isEmpty)
+            #expect(problem.requestID == "bad-scenario-1")
+            let pointers = Set(problem.errors.map(\.pointer))
+            #expect(pointers.contains("/device/orientation"), "\(problem)")
+            #expect(pointers.contains("/viewControllers/list/supportedInterfaceOrientations"), "\(problem)")
+            #expect(pointers.contains("/window/rootViewController"), "\(problem)")
+            #expect(problem.errors.allSatisfy { !$0.detail.isEmpty })
+        }
+        let malformed = await outcome { () async throws(AutorotateClientError) in
+            try await client.simulate(Array("{not json".utf8))
+        }
+        guard case .failure(.problem(let malformedProblem)) = malformed else {
+            Issue.record("expected a problem, got \(malformed)")
+            return
+        }
+        #expect(malformedProblem.status == 400)
+        #expect(malformedProblem.isClientError)
+    }
+
+    /// A request body over the threshold is sent gzip-compressed, and the response comes back
+    /// gzip-encoded and is decoded by libcurl to the same bytes as an uncompressed exchange.
+    @Test func gzipBothWays() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let scenario = try Self.scenario("seed000-force-landscape-tabbar")
+        var configuration = ClientConfiguration(baseURL: server.baseURL)
+        configuration.gzipThreshold = 64
+        let gzipClient = try AutorotateClient(configuration: configuration)
+        configuration.gzipThreshold = .max
+        let plainClient = try AutorotateClient(configuration: configuration)
+        let compressed = try await gzipClient.send(.simulate(scenario))
+        let plain = try await plainClient.send(.simulate(scenario))
+        #expect(compressed.body == plain.body)
+        #expect(compressed.header("Content-Encoding")?.lowercased() == "gzip")
+        #expect(compressed.value == plain.value)
+    }
+
+    /// A batch of 1,000 scenarios streams back 1,000 items, in order, valid and invalid alike.
+    @Test func batchOfThousand() async throws {
+        // 1,000 fixtures are about 4 MB (and compress over 100:1): raise the body limits.
+        let server = try await ServerProcess.start(arguments: [
+            "--max-body-bytes", "16777216", "--max-decompressed-bytes", "16777216",
+            "--max-decompression-ratio", "100000",
+        ])
+        defer { server.stop() }
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        let goldens = try Fixtures.scenarioFiles().map { try Self.scenario(atPath: $0) }
+        var scenarios: [[UInt8]] = []
+        for index in 0..<1000 {
+            scenarios.append(index % 100 == 99 ? Self.invalidScenario : goldens[index % goldens.count])
+        }
+        var count = 0
+        var problems = 0
+        for try await item in client.simulateBatch(scenarios) {
+            #expect(item.index == count)
+            switch item.result {
+            case .success(let simulation): #expect(simulation.engine.version == EngineInfo.version)
+            case .failure(let problem):
+                problems += 1
+                #expect(problem.status == 422)
+                #expect(!problem.errors.isEmpty)
+            }
+            count += 1
+        }
+        #expect(count == 1000)
+        #expect(problems == 10)
+    }
+
+    /// A server killed while a batch streams ends the sequence with a transport error after the
+    /// items already received, and the same client works again against a new server.
+    @Test func serverKilledMidBatch() async throws {
+        let limits = [
+            "--max-body-bytes", "67108864", "--max-decompressed-bytes", "67108864",
+            "--max-decompression-ratio",
+            "100000",
+        ]
+        let server = try await ServerProcess.start(arguments: limits)
+        let port = server.port
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        let golden = try Self.scenario("seed003-ios6-forwarding-containers")
+        let total = 5_000
+        var received = 0
+        let result = await outcome { () async throws(AutorotateClientError) in
+            do {
+                for try await _ in client.simulateBatch(Array(repeating: golden, count: total)) {
+                    received += 1
+                    if received == 1 { server.kill() }
+                }
+            } catch let error as AutorotateClientError {
+                throw error
+            } catch {
+                throw .invalidArgument("unexpected \(error)")
+            }
+        }
+        guard case .failure(.transport(let failure, _)) = result else {
+            Issue.record("expected a transport error, got \(result) after \(received) items")
+            return
+        }
+        #expect(failure.kind == .connectionLost, "\(failure)")
+        #expect(received >= 1 && received < total)
+        let again = try await ServerProcess.start(port: port)
+        defer { again.stop() }
+        #expect(try await client.livez())
+    }
+
+    /// Several tasks share one client (one connection) safely; every call gets its own answer.
+    @Test func concurrentTasksShareOneClient() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        let files = Fixtures.scenarioFiles()
+        let scenarios = try files.map { try Self.scenario(atPath: $0) }
+        let expected = try scenarios.map { try Simulator.simulate(json: $0).get().json }
+        try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            for round in 0..<64 {
+                let index = round % scenarios.count
+                group.addTask { (index, try await client.send(.simulate(scenarios[index])).body) }
+            }
+            for try await (index, body) in group {
+                #expect(body == expected[index])
+            }
+        }
+    }
+
+    /// The blocking call works from a plain thread and reuses the same connection.
+    @Test func blockingCalls() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let client = try AutorotateClient(baseURL: server.baseURL)
+        for _ in 0..<5 {
+            #expect(try client.sendBlocking(.livez).value)
+        }
+    }
+
+    /// A call made before the server listens is retried (connection refused) until it answers.
+    @Test func retriesUntilTheServerListens() async throws {
+        let port = try #require(freeLoopbackPort())
+        var configuration = ClientConfiguration(baseURL: "http://127.0.0.1:\(port)")
+        configuration.retry = RetryPolicy(
+            maxAttempts: 60, initialDelay: .milliseconds(50), maxDelay: .milliseconds(200))
+        let client = try AutorotateClient(configuration: configuration)
+        let call = Task { try await client.send(.livez) }
+        try await Task.sleep(for: .milliseconds(400))
+        let server = try await ServerProcess.start(port: port)
+        defer { server.stop() }
+        let reply = try await call.value
+        #expect(reply.value)
+        #expect(reply.attempts > 1)
+    }
+
+    /// Against a socket that accepts but never answers, the total timeout ends the call with a
+    /// transport error carrying libcurl's message, and no retry.
+    @Test func timesOutOnSilentServer() async throws {
+        let listener = try #require(SilentListener())
+        var configuration = ClientConfiguration(baseURL: "http://127.0.0.1:\(listener.port)")
+        configuration.timeout = .milliseconds(300)
+        let client = try AutorotateClient(configuration: configuration)
+        let start = ContinuousClock.now
+        let result = await outcome { () async throws(AutorotateClientError) in try await client.livez() }
+        guard case .failure(.transport(let failure, _)) = result else {
+            Issue.record("expected a transport error, got \(result)")
+            return
+        }
+        #expect(failure.kind == .timedOut)
+        #expect(failure.message.contains("timed out"), "\(failure.message)")
+        // A 300 ms timeout, not the silent server, ends the call (loose bound: CI shares two cores).
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    /// Cancelling the calling task aborts a hanging transfer promptly.
+    @Test func cancellationAbortsTheTransfer() async throws {
+        let listener = try #require(SilentListener())
+        let client = try AutorotateClient(baseURL: "http://127.0.0.1:\(listener.port)")
+        let call = Task { try await client.livez() }
+        try await Task.sleep(for: .milliseconds(200))
+        let start = ContinuousClock.now
+        call.cancel()
+        await #expect(throws: AutorotateClientError.cancelled) { try await call.value }
+        #expect(
+            ContinuousClock.now - start < .seconds(20),
+            "libcurl polls the progress callback at least once a second")
+    }
+
+    /// A server stopped mid-run turns the next call into a transport error, and the same client
+    /// recovers once a server listens on that port again.
+    @Test func serverStoppedMidRun() async throws {
+        let first = try await ServerProcess.start()
+        let port = first.port
+        var configuration = ClientConfiguration(baseURL: first.baseURL)
+        configuration.retry = RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(10))
+        let client = try AutorotateClient(configuration: configuration)
+        let scenario = try Self.scenario("seed001-ios5-shouldautorotate")
+        _ = try await client.simulate(scenario)
+        first.kill()
+        let result = await outcome { () async throws(AutorotateClientError) in
+            try await client.simulate(scenario)
+        }
+        guard case .failure(.transport(let failure, let requestID)) = result else {
+            Issue.record("expected a transport error, got \(result)")
+            return
+        }
+        #expect([.connectionRefused, .connectionLost].contains(failure.kind), "\(failure)")
+        #expect(!failure.message.isEmpty)
+        #expect(requestID.count == 32)
+        let second = try await ServerProcess.start(port: port)
+        defer { second.stop() }
+        _ = try await client.simulate(scenario)
+    }
+}
