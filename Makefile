@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 APT_PACKAGES := libcurl4-openssl-dev zlib1g-dev pkg-config
 
-.PHONY: run test build deps clean lint
+.PHONY: run test build deps clean lint bench
 
 ## deps: install the system packages the build needs, only when they are missing.
 deps:
@@ -39,6 +39,12 @@ lint:
 
 clean:
 	rm -rf .build
+
+## bench: issue 7's benchmark — autorotated beside its own nginx on loopback; writes bench/RESULTS.md.
+##   make bench BENCH_ARGS="--rounds 5 --duration 10"
+BENCH_ARGS ?=
+bench: deps
+	SWIFT=$(SWIFT) bench/run.sh $(BENCH_ARGS)
 
 # ---------------------------------------------------------------------------------------------
 # Contract, container and deployment checks (issue 6). Python tools live in .venv, pinned by

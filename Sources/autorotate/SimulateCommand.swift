@@ -55,8 +55,7 @@ struct SimulateCommand {
     private func simulateLocally(_ file: ScenarioFile) -> ExitCode {
         switch Simulator.simulate(json: file.scenario) {
         case .failure(let problem):
-            let details = ProblemDetails(
-                status: problem.status, title: problem.title, detail: problem.detail, errors: problem.errors)
+            let details = ProblemDetails(Problem(problem))
             output.error("\(file.path): \(details)")
             return .inputError
         case .success(let result):

@@ -50,8 +50,15 @@ enum TableRenderer {
             : decision.interfaceOrientation
         return [
             label, decision.deviceOrientation, interface, decision.rotated ? "yes" : "no",
-            decidedBy(decision.decidedBy), decision.rule, decision.exception?.name ?? "-",
+            decidedBy(decision.decidedBy), decision.rule, outcome(decision),
         ]
+    }
+
+    /// The EXCEPTION cell: the exception's name, or the error an error handler received (R9.3).
+    static func outcome(_ decision: Decision) -> String {
+        if let exception = decision.exception { return exception.name }
+        if let error = decision.error { return "error \(error.domain) \(error.code)" }
+        return "-"
     }
 
     /// `tabs (MyTabBarController) via rootViewController`, or just the `via` when no view

@@ -123,7 +123,7 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let error = try #require(failure(String(repeating: "[", count: 100_000)))
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < .seconds(10))  // fails fast, not a hang (loose: CI shares two cores)
         #expect(error.message.contains("nesting deeper than 128 levels"))
         #expect(error.offset == 128)
         #expect(error.pointer == String(repeating: "/0", count: 128))

@@ -100,4 +100,52 @@ import Testing
             ]))
         #expect(try JSONReader.parse(value.serialized()) == value)
     }
+
+    /// The eight-bytes-at-a-time scan finds every character to escape, at every offset in and
+    /// around a word, in strings and in literal keys: the output equals a byte-by-byte escaper's.
+    @Test func escapingAtEveryOffset() {
+        let specials: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x1F, UInt8(ascii: "\""), UInt8(ascii: "\\")]
+        let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x7F, 0xC3, 0xA9]
+        for length in 0..<26 {
+            for offset in 0..<max(length, 1) {
+                for special in specials + plain {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { text[offset] = special }
+                    if special >= 0x80, length > 0 { text[offset] = 0xC3 }  // keep the text valid UTF-8
+                    if special >= 0x80, offset + 1 < length { text[offset + 1] = 0xA9 }
+                    let string = String(decoding: text, as: UTF8.self)
+                    var writer = JSONWriter()
+                    writer.string(string)
+                    #expect(writer.bytes == Self.reference(string), "length \(length) offset \(offset)")
+                }
+            }
+        }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.literalKey("a\"b\\c\ne fits in more than eight bytes")
+        writer.null()
+        writer.endObject()
+        #expect(writer.bytes == Array(#"{"a\"b\\c\ne fits in more than eight bytes":null}"#.utf8))
+    }
+
+    /// The escaping JSONWriter documents, one byte at a time.
+    static func reference(_ string: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: out += Array(#"\n"#.utf8)
+            case 0x0D: out += Array(#"\r"#.utf8)
+            case 0x09: out += Array(#"\t"#.utf8)
+            case 0x08: out += Array(#"\b"#.utf8)
+            case 0x0C: out += Array(#"\f"#.utf8)
+            case ..<0x20: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return out
+    }
 }

@@ -14,7 +14,7 @@ struct ProblemTests {
                     PointerError(pointer: "/a/0", detail: "x\ny"), PointerError(pointer: "", detail: "z"),
                 ]))
         #expect(
-            problem.json
+            String(decoding: problem.jsonBytes(), as: UTF8.self)
                 == "{\"type\":\"urn:autorotate:problem:malformed-scenario\",\"title\":\"Malformed scenario\",\"status\":400,"
                 + "\"detail\":\"bad \\\"json\\\"\",\"errors\":[{\"pointer\":\"/a/0\",\"detail\":\"x\\ny\"},"
                 + "{\"pointer\":\"\",\"detail\":\"z\"}]}")
@@ -32,7 +32,7 @@ struct ProblemTests {
     /// A plain HTTP problem is about:blank with the reason phrase and no errors member.
     @Test func httpProblem() {
         #expect(
-            Problem.http(404, "none").json
+            String(decoding: Problem.http(404, "none").jsonBytes(), as: UTF8.self)
                 == "{\"type\":\"about:blank\",\"title\":\"Not Found\",\"status\":404,\"detail\":\"none\"}")
     }
 }

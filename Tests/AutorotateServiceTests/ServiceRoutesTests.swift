@@ -9,7 +9,7 @@ import Testing
 func expectedAnswer(_ body: [UInt8]) -> (status: Int, body: [UInt8]) {
     switch Simulator.simulate(json: body, limits: .default) {
     case .success(let output): (200, output.json)
-    case .failure(let problem): (problem.status, Array(Problem.input(problem).json.utf8))
+    case .failure(let problem): (problem.status, Problem.input(problem).jsonBytes())
     }
 }
 
@@ -317,7 +317,10 @@ struct BatchTests {
                 if json.last == 0x0A { json.removeLast() }
                 expected += json
             case .failure(let problem):
-                expected += Array("{\"line\":\(index + 1),\"problem\":\(Problem.input(problem).json)}".utf8)
+                expected +=
+                    Array("{\"line\":\(index + 1),\"problem\":".utf8) + Problem.input(problem).jsonBytes() + [
+                        UInt8(ascii: "}")
+                    ]
             }
             expected.append(0x0A)
         }

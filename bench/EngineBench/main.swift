@@ -3,6 +3,10 @@
 // the same round trip through Foundation's Codable JSON as the baseline.
 //
 //   swift run -c release engine-bench [--fixtures DIR] [--rounds N]
+//   engine-bench --repeat FILE N     simulate FILE's scenario N times, no timing (for callgrind)
+//   engine-bench --emit FILE         print the simulation of FILE's scenario, byte for byte
+//   engine-bench --generated EVENTS DEPTH N   simulate a generated scenario N times (callgrind)
+//   engine-bench --repeat-foundation FILE N   the Foundation Codable baseline N times (callgrind)
 import AutorotateEngine
 import Foundation
 
@@ -62,6 +66,37 @@ enum AnyJSON: Codable {
         case .object(let object):
             self = .object(Dictionary(object.members.map { ($0.key, AnyJSON($0.value)) }) { a, _ in a })
         }
+    }
+}
+
+/// The baseline: the same round trip with Foundation's Codable JSON at both ends. `JSONDecoder`
+/// reads the body into a Codable JSON mirror, the engine validates and simulates that document,
+/// and `JSONEncoder` writes the simulation (built once, beforehand, as the same mirror: the
+/// engine's own writer and reader take no part in the timed baseline).
+struct FoundationRoundTrip {
+    let body: Data
+    let output: AnyJSON
+    let decoder = JSONDecoder()
+    let encoder: JSONEncoder
+
+    init(body: [UInt8]) {
+        self.body = Data(body)
+        var output = AnyJSON.null
+        if case .success(let simulation) = Simulator.run(json: body),
+            let parsed = try? JSONReader.parse(simulation.jsonBytes())
+        {
+            output = AnyJSON(parsed)
+        }
+        self.output = output
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+    }
+
+    func run() {
+        guard let decoded = try? decoder.decode(AnyJSON.self, from: body),
+            case .success = Simulator.run(document: decoded.engineValue)
+        else { return }
+        _ = try? encoder.encode(output)
     }
 }
 
@@ -125,19 +160,44 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--fixtures": fixtures = arguments.popFirst() ?? fixtures
     case "--rounds": rounds = Int(arguments.popFirst() ?? "") ?? rounds
-    case "--repeat":
+    case "--repeat", "--emit":
         // Profiling mode (callgrind): simulate one scenario body N times, no timing.
         let path = arguments.popFirst() ?? ""
-        let count = Int(arguments.popFirst() ?? "") ?? 100
+        let count = argument == "--emit" ? 1 : Int(arguments.popFirst() ?? "") ?? 100
         guard let data = FileManager.default.contents(atPath: path) else { exit(2) }
         var body = [UInt8](data)
         if case .object(let fixture)? = try? JSONReader.parse(body), let scenario = fixture["scenario"] {
             body = scenario.serialized()
         }
+        for _ in 0..<count {
+            let result = Simulator.simulate(json: body)
+            if argument == "--emit", case .success(let output) = result {
+                FileHandle.standardOutput.write(Data(output.json))
+            }
+        }
+        exit(0)
+    case "--repeat-foundation":
+        // Profiling mode (callgrind): the Foundation baseline round trip N times.
+        let path = arguments.popFirst() ?? ""
+        let count = Int(arguments.popFirst() ?? "") ?? 10
+        guard let data = FileManager.default.contents(atPath: path),
+            case .object(let fixture)? = try? JSONReader.parse([UInt8](data)),
+            let scenario = fixture["scenario"]
+        else { exit(2) }
+        let roundTrip = FoundationRoundTrip(body: scenario.serialized())
+        for _ in 0..<count { roundTrip.run() }
+        exit(0)
+    case "--generated":
+        let events = Int(arguments.popFirst() ?? "") ?? 1_000
+        let depth = Int(arguments.popFirst() ?? "") ?? 50
+        let count = Int(arguments.popFirst() ?? "") ?? 1
+        let body = generatedScenario(events: events, depth: depth)
         for _ in 0..<count { _ = Simulator.simulate(json: body) }
         exit(0)
     default:
-        print("usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N")
+        print(
+            "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE"
+                + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N")
         exit(2)
     }
 }
@@ -153,25 +213,29 @@ for name in names {
         case .object(let fixture)? = try? JSONReader.parse([UInt8](data)), let scenario = fixture["scenario"]
     else { continue }
     let body = scenario.serialized()
-    let bodyData = Data(body)
     guard case .success = Simulator.simulate(json: body) else { continue }
-    let engine = measure(rounds: rounds) { _ = Simulator.simulate(json: body) }
-    let decoder = JSONDecoder()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let foundation = measure(rounds: rounds) {
-        guard let decoded = try? decoder.decode(AnyJSON.self, from: bodyData),
-            case .success(let simulation) = Simulator.run(document: decoded.engineValue),
-            let output = try? JSONReader.parse(simulation.jsonBytes())
-        else { return }
-        _ = try? encoder.encode(AnyJSON(output))
+    let roundTrip = FoundationRoundTrip(body: body)
+    // Alternate the two within each round, so that load from elsewhere on the machine hits both
+    // alike; the ratio is the median of the per-round ratios.
+    var engineTimes: [Double] = []
+    var foundationTimes: [Double] = []
+    var ratios: [Double] = []
+    for _ in 0..<rounds {
+        let engine = measure(rounds: 1) { _ = Simulator.simulate(json: body) }
+        let foundation = measure(rounds: 1) { roundTrip.run() }
+        engineTimes.append(engine)
+        foundationTimes.append(foundation)
+        ratios.append(foundation / engine)
     }
+    let engine = median(engineTimes)
+    let foundation = median(foundationTimes)
+    let ratio = median(ratios)
     var eventCount = 0
     if case .object(let object) = scenario, case .array(let events)? = object["events"] {
         eventCount = events.count
     }
     print(
-        "| \(name.replacingOccurrences(of: ".json", with: "")) | \(eventCount) | \(String(format: "%.1f", engine)) | \(Int(1e6 / engine)) | \(String(format: "%.1f", foundation)) | \(String(format: "%.1f", foundation / engine))× |"
+        "| \(name.replacingOccurrences(of: ".json", with: "")) | \(eventCount) | \(String(format: "%.1f", engine)) | \(Int(1e6 / engine)) | \(String(format: "%.1f", foundation)) | \(String(format: "%.1f", ratio))× |"
     )
 }
 

@@ -9,30 +9,37 @@ import AutorotateEngine
 /// }
 /// ```
 public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The HTTP status (400, 422, 413, 503, …).
-    public var status: Int
-    /// The problem type URI (`about:blank` when the server sent none).
-    public var type: String
-    /// A short summary, the same for every problem of this type.
-    public var title: String
-    /// This occurrence, in one sentence.
-    public var detail: String?
-    /// Every input problem, located by an RFC 6901 pointer into the request body.
-    public var errors: [PointerError]
+    /// The problem+json document as the server sent it (the engine's wire type).
+    public var problem: Problem
     /// The `X-Request-ID` of the exchange, to find it in the server's log.
     public var requestID: String?
+
+    public init(_ problem: Problem, requestID: String? = nil) {
+        self.problem = problem
+        self.requestID = requestID
+    }
 
     public init(
         status: Int, type: String = "about:blank", title: String, detail: String? = nil,
         errors: [PointerError] = [], requestID: String? = nil
     ) {
-        self.status = status
-        self.type = type
-        self.title = title
-        self.detail = detail
-        self.errors = errors
-        self.requestID = requestID
+        self.init(
+            Problem(
+                type: type, title: title, status: status, detail: detail,
+                errors: errors.isEmpty ? nil : errors),
+            requestID: requestID)
     }
+
+    /// The HTTP status (400, 422, 413, 503, …).
+    public var status: Int { problem.status }
+    /// The problem type URI (`about:blank` when the server sent none).
+    public var type: String { problem.type }
+    /// A short summary, the same for every problem of this type.
+    public var title: String { problem.title }
+    /// This occurrence, in one sentence.
+    public var detail: String? { problem.detail }
+    /// Every input problem, located by an RFC 6901 pointer into the request body.
+    public var errors: [PointerError] { problem.errors ?? [] }
 
     /// Whether the request itself was at fault (4xx): sending it again cannot help.
     public var isClientError: Bool { (400..<500).contains(status) }
@@ -46,30 +53,19 @@ public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertibl
         return text
     }
 
-    /// Decodes a problem+json document; `nil` when `body` is not a JSON object. `status` fills in
-    /// a missing `status` member.
+    /// Decodes a problem+json document; `nil` when `body` is not a problem object. `status`
+    /// fills in a missing `status` member.
     public init?(json body: [UInt8], status: Int, requestID: String? = nil) {
-        guard let object = WireDecoding.parse(body)?.objectValue else { return nil }
-        self.init(object: object, status: status, requestID: requestID)
+        guard let value = WireDecoding.parse(body), let problem = Problem(jsonValue: value, status: status)
+        else {
+            return nil
+        }
+        self.init(problem, requestID: requestID)
     }
 
     /// Decodes an already parsed problem object (a batch line's `problem`).
     init?(object: JSONObject, status: Int, requestID: String?) {
-        if let member = object["status"], member.intValue == nil { return nil }
-        var errors: [PointerError] = []
-        if case .array(let entries) = object["errors"] {
-            for entry in entries {
-                guard let fields = entry.objectValue else { continue }
-                errors.append(
-                    PointerError(
-                        pointer: fields["pointer"]?.stringValue ?? "",
-                        detail: fields["detail"]?.stringValue ?? ""))
-            }
-        }
-        let resolved = object["status"]?.intValue ?? status
-        self.init(
-            status: resolved, type: object["type"]?.stringValue ?? "about:blank",
-            title: object["title"]?.stringValue ?? "HTTP \(resolved)", detail: object["detail"]?.stringValue,
-            errors: errors, requestID: requestID)
+        guard let problem = Problem(jsonValue: .object(object), status: status) else { return nil }
+        self.init(problem, requestID: requestID)
     }
 }

@@ -131,6 +131,12 @@ public struct ViewTree: Sendable {
             && contentOffsets[index] == snapshot.contentOffsets[index]
     }
 
+    /// A view's frame, bounds and transform as plain values, to tell whether a layout moved it
+    /// without allocating.
+    func placementKey(of index: Int) -> PlacementKey {
+        PlacementKey(frame: frames[index], bounds: bounds[index], transform: transforms[index])
+    }
+
     /// Every view's geometry in pre-order (api.md §4 `final.views`).
     public func allGeometry() -> [ViewGeometryEntry] { ids.indices.map(geometry(of:)) }
 
@@ -245,7 +251,7 @@ public struct ViewTree: Sendable {
 }
 
 /// A CGAffineTransform `[a, b, c, d, tx, ty]` held by value.
-private struct StoredTransform: Sendable, Equatable {
+struct StoredTransform: Sendable, Equatable {
     var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
 
     init(_ values: [Double]) {
@@ -254,4 +260,11 @@ private struct StoredTransform: Sendable, Equatable {
     }
 
     var array: [Double] { [a, b, c, d, tx, ty] }
+}
+
+/// A view's frame, bounds and transform, compared by value (see ``ViewTree/placementKey(of:)``).
+struct PlacementKey: Sendable, Equatable {
+    var frame: Rect
+    var bounds: Rect
+    var transform: StoredTransform
 }

@@ -97,6 +97,12 @@ public enum ExpressionEvaluator {
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
+        // Usually there is nothing to trim: answer without copying the scalars.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+            !ExpressionParser.isSpace(first), !ExpressionParser.isSpace(last)
+        {
+            return self
+        }
         let scalars = Array(unicodeScalars)
         guard let first = scalars.firstIndex(where: { !ExpressionParser.isSpace($0) }),
             let last = scalars.lastIndex(where: { !ExpressionParser.isSpace($0) })

@@ -30,7 +30,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     /// The orientations of the effective bits in the fixed order portrait, portraitUpsideDown,
     /// landscapeLeft, landscapeRight (R1.7, api.md §1).
     public var orientations: [InterfaceOrientation] {
-        InterfaceOrientation.outputOrder.filter { contains($0) }
+        OrientationMask.orientationsByEffective[rawValue & 30]
     }
 
     /// `names(mask)` of R1.7: the effective orientations' names joined by `", "` (empty for an
@@ -38,5 +38,21 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     public var uikitNames: String { orientations.map(\.name).joined(separator: ", ") }
 
     /// The output form (api.md §1): the raw value and the names of the effective bits.
-    public var output: OutputMask { OutputMask(value: rawValue, orientations: orientations.map(\.name)) }
+    public var output: OutputMask {
+        OutputMask(value: rawValue, orientations: OrientationMask.namesByEffective[rawValue & 30])
+    }
+
+    /// ``orientations`` for each effective mask (index `rawValue & 30`), computed once: masks are
+    /// written into every decision, several times.
+    private static let orientationsByEffective: [[InterfaceOrientation]] = (0..<32).map { raw in
+        InterfaceOrientation.outputOrder.filter { OrientationMask(rawValue: raw).containsBit($0) }
+    }
+
+    /// The names of ``orientationsByEffective``, for ``output``.
+    private static let namesByEffective: [[String]] = orientationsByEffective.map { $0.map(\.name) }
+
+    /// ``contains(_:)`` spelled out, for the tables above (which ``orientations`` reads).
+    private func containsBit(_ orientation: InterfaceOrientation) -> Bool {
+        orientation != .unknown && effective.rawValue & (1 << orientation.rawValue) != 0
+    }
 }

@@ -73,7 +73,7 @@ extension ScenarioDecoder {
         return .conditional(flag: flag, then: thenAnswer, else: elseAnswer)
     }
 
-    private func depthOf(_ pointer: JSONPointer) -> Int { pointer.tokens.count }
+    private func depthOf(_ pointer: JSONPointer) -> Int { pointer.depth }
 
     /// An integer, an expression string, or an array of them OR-ed together.
     mutating func literal(_ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
@@ -87,7 +87,7 @@ extension ScenarioDecoder {
             }
             return raw
         case .string(let text):
-            switch ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength) {
+            switch evaluate(text, kind: kind) {
             case .success(let evaluated):
                 for warning in evaluated.warnings {
                     warnings.append(
@@ -126,4 +126,23 @@ extension ScenarioDecoder {
             return nil
         }
     }
+
+    /// ``ExpressionEvaluator/evaluate(_:kind:maxLength:)`` once per distinct text and kind in a
+    /// scenario: the same conditional mask is often repeated on every view controller, and the
+    /// evaluation (value and warnings) depends on nothing else.
+    private mutating func evaluate(_ text: String, kind: ExpressionKind) -> Result<
+        EvaluatedExpression, ExpressionError
+    > {
+        let key = ExpressionCacheKey(text: text, kind: kind)
+        if let cached = expressionCache[key] { return cached }
+        let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
+        expressionCache[key] = result
+        return result
+    }
+}
+
+/// The key of ``ScenarioDecoder``'s per-scenario cache of evaluated expressions.
+struct ExpressionCacheKey: Hashable {
+    var text: String
+    var kind: ExpressionKind
 }

@@ -17,6 +17,8 @@ struct ScenarioDecoder {
     var viewIDs: [String: String] = [:]
     var viewCount = 0
     var os = OSVersion(6)
+    /// Expressions already evaluated in this scenario (see `evaluate(_:kind:)`).
+    var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
 
     init(limits: EngineLimits) { self.limits = limits }
 

@@ -14,7 +14,7 @@ extension RotationEngine {
         let visible = screenTops().flatMap { visibleTree($0, forwardingOnly: false) }
         let zeroFlexBefore = zeroFlexibleSpaceCount
         let oldSizes = visible.map { layout.viewSize($0) }
-        let oldGeometry = visible.map { layout.trees[$0].geometry(of: 0) }
+        let oldGeometry = visible.map { layout.trees[$0].placementKey(of: 0) }
         layout.window = RootViewGeometry.window(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight)
@@ -32,7 +32,7 @@ extension RotationEngine {
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         return zip(visible, oldGeometry).compactMap { vc, old in
-            layout.trees[vc].geometry(of: 0) != old ? vc : nil
+            layout.trees[vc].placementKey(of: 0) != old ? vc : nil
         }
     }
 

@@ -5,20 +5,76 @@
 /// let pointer = JSONPointer.root.appending("viewControllers").appending("a/b").appending(0)
 /// pointer.string  // "/viewControllers/a~1b/0"
 /// ```
+///
+/// Appending is cheap: a pointer is a chain of tokens sharing its parent, and the text is built
+/// only when ``string`` is read — that is, when an error or warning names the place. Decoding a
+/// valid document builds pointers for every member but reads none of them.
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
+    /// One reference token and the pointer above it.
+    private final class Node: Sendable {
+        let parent: Node?
+        let token: Token
+        /// Tokens from the root down to and including this one (a prefix counts its own tokens).
+        let depth: Int
+
+        init(parent: Node?, token: Token, depth: Int) {
+            self.parent = parent
+            self.token = token
+            self.depth = depth
+        }
+    }
+
+    private enum Token: Sendable {
+        /// An object member's key, unescaped.
+        case key(String)
+        /// An array element's index.
+        case index(Int)
+        /// Pointer text that arrived already escaped (``init(escaped:)``), always at the root.
+        case escaped(String)
+    }
+
+    private var last: Node?
+
     /// The pointer's text: `""` for the whole document, otherwise `/token/token…`.
-    public private(set) var string: String
+    public var string: String {
+        guard var node = last else { return "" }
+        var chain: [Node] = []
+        chain.reserveCapacity(node.depth)
+        while true {
+            chain.append(node)
+            guard let parent = node.parent else { break }
+            node = parent
+        }
+        var text = ""
+        for node in chain.reversed() {
+            switch node.token {
+            case .key(let key):
+                text += "/"
+                text += JSONPointer.escape(key)
+            case .index(let index):
+                text += "/"
+                text += String(index)
+            case .escaped(let prefix):
+                text += prefix
+            }
+        }
+        return text
+    }
+
+    /// How many reference tokens deep the pointer is (`0` for the root); cheaper than `tokens.count`.
+    public var depth: Int { last?.depth ?? 0 }
 
     /// The pointer to the whole document (`""`).
     public static let root = JSONPointer()
 
     /// The pointer to the whole document (`""`).
-    public init() { string = "" }
+    public init() { last = nil }
 
     /// Wraps pointer text that is already escaped; `nil` unless it is empty or starts with `/`.
     public init?(escaped string: String) {
         guard string.isEmpty || string.utf8.first == UInt8(ascii: "/") else { return nil }
-        self.string = string
+        let depth = string.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+        last = string.isEmpty ? nil : Node(parent: nil, token: .escaped(string), depth: depth)
     }
 
     /// The pointer one level down, at member `key` of an object.
@@ -37,14 +93,20 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     /// Descends to member `key` of an object.
     public mutating func append(_ key: String) {
-        string += "/"
-        string += JSONPointer.escape(key)
+        last = Node(parent: last, token: .key(key), depth: (last?.depth ?? 0) + 1)
     }
 
     /// Descends to element `index` of an array.
     public mutating func append(_ index: Int) {
-        string += "/"
-        string += String(index)
+        last = Node(parent: last, token: .index(index), depth: (last?.depth ?? 0) + 1)
+    }
+
+    public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+        lhs.last === rhs.last || lhs.string == rhs.string
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
     }
 
     /// The unescaped reference tokens, outermost first (`[]` for the root).
@@ -56,9 +118,11 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     /// Escapes one reference token: `~` becomes `~0`, then `/` becomes `~1`.
     public static func escape(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-            return token
-        }
+        let clean =
+            token.utf8.withContiguousStorageIfAvailable { utf8 in
+                !utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+            } ?? !token.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+        guard !clean else { return token }
         var result = ""
         result.reserveCapacity(token.utf8.count + 4)
         for scalar in token.unicodeScalars {

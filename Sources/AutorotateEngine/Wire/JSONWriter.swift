@@ -16,59 +16,67 @@
 /// ```
 public struct JSONWriter: Sendable {
     /// The JSON text written so far.
-    public private(set) var bytes: [UInt8]
+    public var bytes: [UInt8] { buffer.array }
+    private var buffer: JSONByteBuffer
     /// Whether the next key or value follows a sibling and needs a comma first.
     private var needsComma = false
 
     /// An empty writer.
     public init() {
-        bytes = []
+        buffer = JSONByteBuffer()
     }
 
     /// An empty writer whose buffer can hold `capacity` bytes without growing.
     public init(reservingCapacity capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        buffer = JSONByteBuffer(capacity: capacity)
     }
 
     /// Opens an object: `{`.
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes the innermost object: `}`.
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Opens an array: `[`.
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        buffer.append(UInt8(ascii: "["))
         needsComma = false
     }
 
     /// Closes the innermost array: `]`.
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        buffer.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes an object member's key and the colon; the member's value comes next.
     public mutating func key(_ key: String) {
-        separate()
-        appendQuoted(key)
-        bytes.append(UInt8(ascii: ":"))
+        appendQuoted(key, colon: true)
+        needsComma = false
+    }
+
+    /// Writes a key known at compile time (the wire types' field names): the same bytes as
+    /// ``key(_:)``, without going through `String`.
+    public mutating func literalKey(_ key: StaticString) {
+        if key.hasPointerRepresentation {
+            appendQuoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), colon: true)
+        } else {
+            appendQuoted(key.description, colon: true)
+        }
         needsComma = false
     }
 
     /// Writes a string, escaping `"`, `\\` and control characters; other characters as raw UTF-8.
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
+        appendQuoted(value, colon: false)
         needsComma = true
     }
 
@@ -84,34 +92,19 @@ public struct JSONWriter: Sendable {
             return
         }
         separate()
-        bytes.append(contentsOf: value.description.utf8)
+        buffer.append(contentsOf: value.description.utf8)
         needsComma = true
     }
 
     /// Writes an integer exactly, across the whole `Int` range.
     public mutating func integer(_ value: Int) {
         separate()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
         if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+            buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
         } else {
-            var digitCount = 1
-            var probe = magnitude
-            while probe >= 10 {
-                probe /= 10
-                digitCount += 1
-            }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                var position = start + digitCount - 1
-                while magnitude != 0 {
-                    buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                    magnitude /= 10
-                    position -= 1
-                }
-            }
+            buffer.appendDigits(magnitude)
         }
         needsComma = true
     }
@@ -119,14 +112,14 @@ public struct JSONWriter: Sendable {
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: value ? JSONWriter.trueBytes : JSONWriter.falseBytes)
+        buffer.append(contentsOf: value ? JSONWriter.trueBytes : JSONWriter.falseBytes)
         needsComma = true
     }
 
     /// Writes `null`.
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: JSONWriter.nullBytes)
+        buffer.append(contentsOf: JSONWriter.nullBytes)
         needsComma = true
     }
 
@@ -169,43 +162,104 @@ public struct JSONWriter: Sendable {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { buffer.append(UInt8(ascii: ",")) }
     }
 
     /// Appends `text` as a JSON string: runs that need no escape are copied in one go.
-    private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for position in 0..<utf8.count {
-                let byte = utf8[position]
+    /// Writes the separating comma if one is due, `text` quoted, and `:` when `colon`.
+    private mutating func appendQuoted(_ text: String, colon: Bool) {
+        // Native and small strings hand out their UTF-8 without a copy; others (bridged) are rare.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendQuoted($0, colon: colon) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { appendQuoted($0, colon: colon) }
+        }
+    }
+
+    /// Appends `utf8` as a JSON string, quotes included. Eight bytes at a time are tested for
+    /// anything to escape (a control character, `"` or `\\`); clean runs are copied in one go.
+    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
+        guard let base = utf8.baseAddress, !utf8.isEmpty else {
+            separate()
+            buffer.append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+            if colon { buffer.append(UInt8(ascii: ":")) }
+            return
+        }
+        let count = utf8.count
+        var position = 0
+        // Most strings need no escape at all: find the first byte that does, if any.
+        while count - position >= 8 {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            if JSONWriter.mayNeedEscape(word) { break }
+            position &+= 8
+        }
+        while position < count {
+            let byte = base[position]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            position &+= 1
+        }
+        if position == count {
+            buffer.appendQuoted(utf8, comma: needsComma, colon: colon)
+            return
+        }
+        separate()
+        buffer.append(UInt8(ascii: "\""))
+        var runStart = 0
+        while position < count {
+            if count - position >= 8 {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                if !JSONWriter.mayNeedEscape(word) {
+                    position &+= 8
+                    continue
+                }
+            }
+            let end = min(position &+ 8, count)
+            while position < end {
+                let byte = base[position]
+                position &+= 1
                 if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-                if runStart < position {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                let escaped = position &- 1
+                if runStart < escaped {
+                    let run = UnsafeBufferPointer(start: base + runStart, count: escaped - runStart)
+                    buffer.append(contentsOf: run)
                 }
                 appendEscape(byte)
-                runStart = position + 1
-            }
-            if runStart < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+                runStart = position
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        if runStart < count {
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        }
+        buffer.append(UInt8(ascii: "\""))
+        if colon { buffer.append(UInt8(ascii: ":")) }
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\\` (exact: no byte is
+    /// missed; the caller rechecks the bytes one by one when it answers true).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote & highs
+        let zeroBackslash = (backslash &- ones) & ~backslash & highs
+        return (control | zeroQuote | zeroBackslash) != 0
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        buffer.append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case 0x0A: buffer.append(UInt8(ascii: "n"))
+        case 0x0D: buffer.append(UInt8(ascii: "r"))
+        case 0x09: buffer.append(UInt8(ascii: "t"))
+        case 0x08: buffer.append(UInt8(ascii: "b"))
+        case 0x0C: buffer.append(UInt8(ascii: "f"))
         default:
-            bytes.append(contentsOf: [
+            buffer.append(contentsOf: [
                 UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
                 JSONWriter.hexDigits[Int(byte >> 4)], JSONWriter.hexDigits[Int(byte & 0x0F)],
             ])

@@ -30,7 +30,42 @@ public enum ContentCoding {
 
     /// Whether a response of this `Content-Type` is worth compressing (text, JSON, YAML, NDJSON).
     public static func isCompressible(contentType: String?) -> Bool {
-        guard let contentType = contentType?.lowercased() else { return false }
-        return contentType.hasPrefix("text/") || contentType.contains("json") || contentType.contains("yaml")
+        guard let contentType else { return false }
+        // ASCII case folding on the bytes: the same answer as lowercased() + contains (no
+        // non-ASCII character lowercases to these letters), without allocating or searching
+        // through Character (this runs three times per response).
+        var text = contentType
+        return text.withUTF8 { bytes in
+            startsWithFolded(bytes, "text/") || containsFolded(bytes, "json") || containsFolded(bytes, "yaml")
+        }
+    }
+
+    /// Whether `bytes` begins with `prefix` (lowercase ASCII), ignoring ASCII case.
+    private static func startsWithFolded(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString
+    ) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let pattern = prefix.utf8Start
+        for index in 0..<count where folded(bytes[index]) != pattern[index] { return false }
+        return true
+    }
+
+    /// Whether `bytes` contains `needle` (lowercase ASCII), ignoring ASCII case.
+    private static func containsFolded(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString
+    ) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let pattern = needle.utf8Start
+        outer: for start in 0...(bytes.count - count) {
+            for index in 0..<count where folded(bytes[start + index]) != pattern[index] { continue outer }
+            return true
+        }
+        return false
+    }
+
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }

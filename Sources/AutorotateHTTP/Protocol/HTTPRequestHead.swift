@@ -20,6 +20,14 @@ public struct HTTPRequestHead: Sendable, Equatable {
     /// The path part of the target (before `?`). For an absolute-form target
     /// (`http://host/path`, RFC 9112 §3.2.2) the scheme and authority are dropped.
     public var path: Substring {
+        // Fast path, every target the parser produces in origin form (`/…`, visible ASCII): on
+        // bytes, not Characters. In ASCII text `?` is always a Character of its own, so the
+        // answer is the one the general path below gives.
+        let utf8 = target.utf8
+        if utf8.first == UInt8(ascii: "/"), utf8.allSatisfy({ $0 < 0x80 }) {
+            if let mark = utf8.firstIndex(of: UInt8(ascii: "?")) { return target[..<mark] }
+            return target[...]
+        }
         var origin = target[...]
         if origin.hasPrefix("http://") || origin.hasPrefix("https://"),
             let schemeEnd = origin.firstRange(of: "://")?.upperBound

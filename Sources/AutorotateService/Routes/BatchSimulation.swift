@@ -43,7 +43,9 @@ struct BatchSimulation: Sendable {
             case .failure(let problem):
                 metrics.recordSimulation(
                     outcome: problem.kind == .malformed ? "malformed" : "invalid", decisions: 0)
-                output = Array("{\"line\":\(lineNumber),\"problem\":\(Problem.input(problem).json)}".utf8)
+                output =
+                    Array("{\"line\":\(lineNumber),\"problem\":".utf8) + Problem.input(problem).jsonBytes()
+                    + [UInt8(ascii: "}")]
             }
             if output.last == 0x0A { output.removeLast() }
             output.append(0x0A)

@@ -175,6 +175,8 @@ public final class ServiceHandler: HTTPHandler {
         metrics.recordRequest(
             route: route, method: record.method, status: record.status,
             durationMicroseconds: record.durationMicroseconds)
+        // The fields cost more than the rest of a /livez answer: build them only when logged.
+        guard LogLevel.info >= logger.level else { return }
         logger.log(
             .info, "request",
             [

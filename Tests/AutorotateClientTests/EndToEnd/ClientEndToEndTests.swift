@@ -252,7 +252,8 @@ struct ClientEndToEndTests {
         }
         #expect(failure.kind == .timedOut)
         #expect(failure.message.contains("timed out"), "\(failure.message)")
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // A 300 ms timeout, not the silent server, ends the call (loose bound: CI shares two cores).
+        #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     /// Cancelling the calling task aborts a hanging transfer promptly.
@@ -265,7 +266,7 @@ struct ClientEndToEndTests {
         call.cancel()
         await #expect(throws: AutorotateClientError.cancelled) { try await call.value }
         #expect(
-            ContinuousClock.now - start < .seconds(4),
+            ContinuousClock.now - start < .seconds(20),
             "libcurl polls the progress callback at least once a second")
     }
 

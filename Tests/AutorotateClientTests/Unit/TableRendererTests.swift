@@ -80,4 +80,14 @@ struct TableRendererTests {
             TableRenderer.decidedBy(DecidedBy(viewController: "v", className: nil, via: "forward"))
                 == "v via forward")
     }
+
+    /// The EXCEPTION cell shows a geometry request's error when no exception was raised (R9.3).
+    @Test func errorShownWhenNoException() {
+        var failed = Self.decision(event: 2, type: "requestGeometryUpdate", from: "portrait", to: "portrait")
+        failed.error = ErrorInfo(domain: "UISceneErrorDomain", code: 101, message: "None of the requested…")
+        #expect(TableRenderer.outcome(failed) == "error UISceneErrorDomain 101")
+        #expect(
+            TableRenderer.outcome(Self.decision(event: 0, type: "pop", from: "portrait", to: "portrait"))
+                == "-")
+    }
 }

@@ -55,4 +55,22 @@ struct GzipTests {
     @Test func noAcceptEncoding() {
         #expect(!ContentCoding.acceptsGzip(nil))
     }
+
+    /// Compressible types are matched on ASCII-folded bytes exactly as lowercased() + contains was.
+    @Test(arguments: [
+        "application/json", "Application/Problem+JSON", "text/plain; charset=utf-8", "TEXT/HTML",
+        "application/yaml", "application/x-ndjson", "image/png", "application/octet-stream", "", "json",
+        "jso", "application/vnd.oai.openapi;version=3.1", "application/x-YAML", "tex/", "application/jsoN",
+        "caf\u{E9}/json", "\u{212A}ext/plain",
+    ])
+    func compressibleTypes(contentType: String) {
+        let lowered = contentType.lowercased()
+        let expected = lowered.hasPrefix("text/") || lowered.contains("json") || lowered.contains("yaml")
+        #expect(ContentCoding.isCompressible(contentType: contentType) == expected)
+    }
+
+    /// No Content-Type: not compressed.
+    @Test func compressibleNil() {
+        #expect(!ContentCoding.isCompressible(contentType: nil))
+    }
 }
