@@ -29,7 +29,7 @@ run: deps
 # the summary CI reads.
 test: deps venv
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory lint contract-static contract-live
+	$(MAKE) --no-print-directory lint contract-static contract-live restart-test fuzz-smoke
 	$(SWIFT) test --skip-build
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
