@@ -44,12 +44,19 @@ let package = Package(
             name: "EngineBench", dependencies: ["AutorotateEngine"], path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(
-            name: "AutorotateEngineTests", dependencies: ["AutorotateEngine"], swiftSettings: strict),
-        .testTarget(name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP"], swiftSettings: strict),
+            name: "AutorotateEngineTests", dependencies: ["AutorotateEngine", "AutorotateTestSupport"],
+            swiftSettings: strict),
+        // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay.
+        .target(name: "AutorotateTestSupport", path: "Tests/AutorotateTestSupport", swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP", "AutorotateTestSupport"],
+            swiftSettings: strict),
         // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(
             name: "AutorotateServiceTests",
-            dependencies: ["AutorotateService", "AutorotateEngine", "AutorotateHTTP", "autorotated"],
+            dependencies: [
+                "AutorotateService", "AutorotateEngine", "AutorotateHTTP", "AutorotateTestSupport", "autorotated",
+            ],
             swiftSettings: strict),
         // Depends on both executables so `swift test` builds the binaries its end-to-end suites run.
         .testTarget(

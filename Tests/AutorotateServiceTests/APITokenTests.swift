@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotateTestSupport
 import Foundation
 import Glibc
 import Testing

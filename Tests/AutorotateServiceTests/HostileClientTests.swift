@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import CZlib
 import Foundation
 import Glibc

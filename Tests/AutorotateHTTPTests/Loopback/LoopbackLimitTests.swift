@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import Glibc
 import Testing
 

@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotateTestSupport
 import Glibc
 
 /// A handler with a few routes that exercise the server: plain, echo, slow, big, streamed.

@@ -1,5 +1,6 @@
 import AutorotateHTTP
 import AutorotateService
+import AutorotateTestSupport
 import Glibc
 
 /// The service started in-process on an ephemeral loopback port, with its log lines captured.

@@ -2,27 +2,28 @@ import Glibc
 
 /// A blocking loopback TCP client that speaks raw bytes, for tests that need to send exactly
 /// what a real client (or a hostile one) would.
-final class RawHTTPClient {
+public final class RawHTTPClient {
     /// A parsed response.
-    struct Response {
-        var status: Int
-        var headers: [(String, String)]
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
-        func header(_ name: String) -> String? {
+    public struct Response {
+        public var status: Int
+        public var headers: [(String, String)]
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
+        public func header(_ name: String) -> String? {
             headers.first { $0.0.lowercased() == name.lowercased() }?.1
         }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
-    let fd: Int32
+    public let fd: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-    init(port: Int, timeout: Int = 5) throws {
+    public init(port: Int, timeout: Int = 5) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         var address = sockaddr_in()
@@ -43,14 +44,14 @@ final class RawHTTPClient {
 
     deinit { close(fd) }
 
-    func setTimeout(seconds: Int, microseconds: Int = 0) {
+    public func setTimeout(seconds: Int, microseconds: Int = 0) {
         var value = timeval(tv_sec: seconds, tv_usec: microseconds)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Sends everything; `false` if the peer is gone.
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
+    public func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes {
@@ -63,7 +64,7 @@ final class RawHTTPClient {
     }
 
     @discardableResult
-    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Reads more bytes into the buffer; `false` on EOF, error or timeout.
     private func fill() -> Bool {
@@ -75,7 +76,7 @@ final class RawHTTPClient {
     }
 
     /// Whether the server closed the connection (EOF) within the read timeout, with nothing sent.
-    func readsEOF() -> Bool {
+    public func readsEOF() -> Bool {
         var byte: UInt8 = 0
         return read(fd, &byte, 1) == 0
     }
@@ -102,7 +103,7 @@ final class RawHTTPClient {
     }
 
     /// Reads one response (interim 1xx responses are returned too). `head` skips the body.
-    func readResponse(head: Bool = false) throws -> Response {
+    public func readResponse(head: Bool = false) throws -> Response {
         let statusLine = try takeLine()
         let parts = statusLine.split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
@@ -145,7 +146,7 @@ final class RawHTTPClient {
     }
 
     /// One request/response exchange.
-    func exchange(_ request: String) throws -> Response {
+    public func exchange(_ request: String) throws -> Response {
         send(request)
         return try readResponse(head: request.hasPrefix("HEAD "))
     }
