@@ -160,6 +160,14 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--fixtures": fixtures = arguments.popFirst() ?? fixtures
     case "--rounds": rounds = Int(arguments.popFirst() ?? "") ?? rounds
+    case "--decode":
+        // Profiling mode (callgrind): decode one simulation (the client's typed path) N times.
+        let path = arguments.popFirst() ?? ""
+        let count = Int(arguments.popFirst() ?? "") ?? 100
+        guard let data = FileManager.default.contents(atPath: path) else { exit(2) }
+        let bytes = [UInt8](data)
+        for _ in 0..<count { _ = try? Simulation(json: bytes) }
+        exit(0)
     case "--repeat", "--emit":
         // Profiling mode (callgrind): simulate one scenario body N times, no timing.
         let path = arguments.popFirst() ?? ""
@@ -196,7 +204,7 @@ while let argument = arguments.popFirst() {
         exit(0)
     default:
         print(
-            "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE"
+            "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE | --decode SIMULATION N"
                 + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N")
         exit(2)
     }
