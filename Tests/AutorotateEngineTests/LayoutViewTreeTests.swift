@@ -90,18 +90,18 @@ extension ViewTree {
     /// Origin-only changes resize nothing.
     @Test func originOnlyChangeResizesNothing() {
         var tree = ViewTree(root: nested())
-        tree.beginChangeSet()
+        let before = tree.geometrySnapshot()
         tree.setFrame(0, rect(5, 5, 320, 460))
-        #expect(tree.changedViews().map(\.id) == ["root"])
+        #expect(tree.changedViews(since: before).map(\.id) == ["root"])
     }
 
     /// Change tracking reports only what differs, in pre-order, with the root's transform.
     @Test func changedViews() {
         var tree = ViewTree(root: nested())
-        tree.beginChangeSet()
-        #expect(tree.changedViews().isEmpty)
+        let before = tree.geometrySnapshot()
+        #expect(tree.changedViews(since: before).isEmpty)
         tree.place(landscapeRoot)
-        let changed = tree.changedViews()
+        let changed = tree.changedViews(since: before)
         #expect(changed.map(\.id) == ["root", "child", "grandchild"])
         #expect(
             changed.first
@@ -144,7 +144,7 @@ extension ViewTree {
     @Test func seed004SlideViewer() throws {
         var tree = ViewTree(root: slideViewer())
         let base = try #require(tree.index(of: "baseScroll"))
-        tree.beginChangeSet()
+        let before = tree.geometrySnapshot()
         tree.place(landscapeRoot)  // willRotate → geometry → autoresizing
         tree.applyAppFrames(portrait: false)  // willAnimateRotation…
         tree.applyPaging()
@@ -153,11 +153,10 @@ extension ViewTree {
         #expect(tree.contentOffset(of: base) == Point(x: 960, y: 0))
         #expect(tree.frame("imageScroll2") == rect(960, 0, 480, 300))
         #expect(tree.frame("image2") == rect(0, 75, 480, 150))
-        let changed = tree.changedViews()
+        let changed = tree.changedViews(since: before)
         #expect(changed.count == 12)  // root, base, 5 image scroll views, 5 images
         #expect(changed.first { $0.id == "baseScroll" }?.contentSize == [2400, 300])
 
-        tree.beginChangeSet()
         tree.place(portraitRoot)
         tree.applyAppFrames(portrait: true)
         tree.applyPaging()

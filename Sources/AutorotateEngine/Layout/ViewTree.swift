@@ -7,12 +7,12 @@
 ///
 /// ```swift
 /// var tree = ViewTree(root: spec)                      // bounds (0,0,w,h), identity transforms
-/// tree.beginChangeSet()
+/// let before = tree.geometrySnapshot()
 /// let placement = RootViewGeometry.rootView(os: os, orientation: .landscapeRight, ...)
 /// tree.setPlacement(0, frame: placement.frame, bounds: placement.bounds, transform: placement.transform)
 /// tree.applyAppFrames(portrait: false)                 // in willAnimateRotation… (R8.2)
 /// tree.applyPaging()
-/// let views = tree.changedViews()                      // Decision.views
+/// let views = tree.changedViews(since: before)        // Decision.views
 /// ```
 ///
 /// Mutating operations return warnings (code `negativeViewSize`) for views that autoresizing
@@ -41,8 +41,6 @@ public struct ViewTree: Sendable {
     private var contentSizes: [Size?] = []
     private var contentOffsets: [Point?] = []
     private var indexById: [String: Int] = [:]
-
-    private var snapshot: [ViewGeometryEntry]?
 
     /// How autoresizing treats zero flexible space (api.md `options.zeroFlexibleSpace`).
     public var zeroFlexibleSpace: ZeroFlexibleSpace = .evenSplit
@@ -194,17 +192,10 @@ public struct ViewTree: Sendable {
 
     // MARK: Change tracking
 
-    /// Remembers the current geometry; ``changedViews()`` reports what differs from it.
-    public mutating func beginChangeSet() { snapshot = allGeometry() }
-
-    /// The views whose frame, bounds, transform, content size or offset differ from the last
-    /// ``beginChangeSet()`` (every view when none was taken), in pre-order.
-    public func changedViews() -> [ViewGeometryEntry] {
-        ids.indices.compactMap { index in
-            let now = geometry(of: index)
-            guard let snapshot, index < snapshot.count else { return now }
-            return snapshot[index] == now ? nil : now
-        }
+    /// The views whose frame, bounds, transform, content size or offset differ from `snapshot`
+    /// (an earlier ``geometrySnapshot()`` of this tree), in pre-order.
+    public func changedViews(since snapshot: GeometrySnapshot) -> [ViewGeometryEntry] {
+        ids.indices.compactMap { hasSameGeometry($0, as: snapshot) ? nil : geometry(of: $0) }
     }
 
     // MARK: Autoresizing cascade

@@ -56,20 +56,17 @@ struct LayoutState: Sendable {
         var entries: [ViewGeometryEntry] = []
         if window != snapshot.window { entries.append(windowEntry) }
         for index in trees.indices where declared[index] {
-            let now = trees[index]
             guard let before = snapshot.trees[index] else { continue }
-            for node in 0..<now.count where !now.hasSameGeometry(node, as: before) {
-                entries.append(now.geometry(of: node))
-            }
+            entries += trees[index].changedViews(since: before)
         }
         return entries
     }
 
-    /// The window and every declared view, in tree order: `final.views` and change snapshots.
+    /// The window and every declared view, in tree order (`final.views`).
     func all() -> [ViewGeometryEntry] {
         var entries: [ViewGeometryEntry] = [windowEntry]
         for index in trees.indices where declared[index] {
-            for node in trees[index].ids.indices { entries.append(trees[index].geometry(of: node)) }
+            entries += trees[index].allGeometry()
         }
         return entries
     }
