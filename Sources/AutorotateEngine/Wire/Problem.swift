@@ -35,24 +35,24 @@ public struct Problem: Sendable, Equatable {
     /// Writes the members in the order `type, title, status, detail, errors`.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("type")
+        writer.literalKey("type")
         writer.string(type)
-        writer.key("title")
+        writer.literalKey("title")
         writer.string(title)
-        writer.key("status")
+        writer.literalKey("status")
         writer.integer(status)
         if let detail {
-            writer.key("detail")
+            writer.literalKey("detail")
             writer.string(detail)
         }
         if let errors {
-            writer.key("errors")
+            writer.literalKey("errors")
             writer.beginArray()
             for error in errors {
                 writer.beginObject()
-                writer.key("pointer")
+                writer.literalKey("pointer")
                 writer.string(error.pointer)
-                writer.key("detail")
+                writer.literalKey("detail")
                 writer.string(error.detail)
                 writer.endObject()
             }
