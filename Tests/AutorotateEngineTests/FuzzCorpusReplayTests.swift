@@ -6,16 +6,34 @@ import Testing
 @Suite("Fuzz corpora and regressions, replayed without libFuzzer")
 struct FuzzCorpusReplayTests {
     /// Every scenario input gets an answer from `Simulator.simulate` (a simulation, or a 400/422
-    /// problem), as the fuzz harness asks for it.
+    /// problem), and `Simulation(json:)` agrees with the reader on the same bytes and round-trips
+    /// what it decodes, as the fuzz harness asks.
     @Test func scenarioInputs() throws {
         let inputs = try fuzzInputs("scenario")
         #expect(inputs.count >= 10)
+        var decodedAnswers = 0
         for (name, bytes) in inputs {
             switch Simulator.simulate(json: bytes, limits: .default) {
             case .success(let output): #expect(!output.json.isEmpty, "\(name)")
             case .failure(let problem): #expect([400, 422].contains(problem.status), "\(name)")
             }
+            let readerError: JSONSyntaxError?
+            do {
+                _ = try JSONReader.parse(bytes)
+                readerError = nil
+            } catch {
+                readerError = error
+            }
+            do {
+                let simulation = try Simulation(json: bytes)
+                decodedAnswers += 1
+                #expect(readerError == nil, "\(name)")
+                #expect(try Simulation(json: simulation.jsonBytes()) == simulation, "\(name)")
+            } catch {
+                #expect(error.syntax == readerError, "\(name)")
+            }
         }
+        #expect(decodedAnswers >= 2)
     }
 
     /// Every expression input (first byte = kind) evaluates or fails with a column inside the text.

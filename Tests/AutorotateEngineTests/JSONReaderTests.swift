@@ -8,6 +8,35 @@ import Testing
         try JSONReader.parse(Array(text.utf8), maxDepth: maxDepth)
     }
 
+    /// The string scanner reads eight bytes at a time: a byte that ends the fast path (quote,
+    /// backslash, control character, non-ASCII) is found at every offset within and across words,
+    /// also right after bytes that sit next to the SWAR tests' thresholds (0x1F/0x20, 0x7F/0x80).
+    @Test func stringScanFindsEverySpecialByteAtEveryOffset() throws {
+        let fillers: [[UInt8]] = [[UInt8(ascii: "a")], [0x20], [0x7F], [UInt8(ascii: "!")], [0x5B, 0x5D]]
+        for filler in fillers {
+            for offset in 0..<24 {
+                let prefix = (0..<offset).map { filler[$0 % filler.count] }
+                let text = String(decoding: prefix, as: UTF8.self)
+                let tail = Array("tail-after-the-special-byte".utf8)
+                func document(_ special: [UInt8]) -> [UInt8] { [0x22] + prefix + special + tail + [0x22] }
+                let tailText = "tail-after-the-special-byte"
+                #expect(try JSONReader.parse(document([0x5C, 0x22])) == .string(text + "\"" + tailText))
+                #expect(try JSONReader.parse(document([0x5C, 0x5C])) == .string(text + "\\" + tailText))
+                #expect(try JSONReader.parse(document(Array("é".utf8))) == .string(text + "é" + tailText))
+                #expect(try JSONReader.parse(document(Array("😀".utf8))) == .string(text + "😀" + tailText))
+                #expect(try JSONReader.parse([0x22] + prefix + [0x22]) == .string(text))
+                // The error's offset is the bad byte's; for a lead byte without its continuation,
+                // the byte that should have continued it.
+                for (bad, at): ([UInt8], Int) in [
+                    ([0x1F], 1), ([0x00], 1), ([0x0A], 1), ([0xFF], 1), ([0x80], 1), ([0xC3], 2),
+                ] {
+                    let error = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(document(bad)) }
+                    #expect(error?.offset == at + offset, "byte \(bad) after \(offset) × \(filler)")
+                }
+            }
+        }
+    }
+
     /// Every scalar kind at top level parses to the matching case.
     @Test func scalarsAtTopLevel() throws {
         #expect(try parse("null") == .null)

@@ -166,7 +166,14 @@ while let argument = arguments.popFirst() {
         let count = Int(arguments.popFirst() ?? "") ?? 100
         guard let data = FileManager.default.contents(atPath: path) else { exit(2) }
         let bytes = [UInt8](data)
-        for _ in 0..<count { _ = try? Simulation(json: bytes) }
+        for _ in 0..<count {
+            do {
+                _ = try Simulation(json: bytes)
+            } catch {
+                FileHandle.standardError.write(Data("not a simulation: \(error)\n".utf8))
+                exit(1)
+            }
+        }
         exit(0)
     case "--repeat", "--emit":
         // Profiling mode (callgrind): simulate one scenario body N times, no timing.

@@ -7,6 +7,8 @@ extension JSONParser {
         let start = index + 1
         var cursor = start
         while cursor < input.count {
+            cursor = plainASCIIEnd(from: cursor)
+            guard cursor < input.count else { break }
             let byte = input[cursor]
             if byte == UInt8(ascii: "\"") {
                 index = cursor + 1
@@ -22,6 +24,39 @@ extension JSONParser {
             }
         }
         throw error("unterminated string", at: input.count)
+    }
+
+    /// The offset of the first byte at or after `offset` that a string scan must look at: a quote,
+    /// a backslash, a control character or a non-ASCII byte (or the end of the input). Reads eight
+    /// bytes at a time with the SWAR tests of "Bit Twiddling Hacks" (`(x - 0x01…) & ~x & 0x80…`
+    /// flags the zero bytes of `x`); a borrow can only flag bytes above a truly flagged one, so the
+    /// lowest flag is exact.
+    @inline(__always)
+    func plainASCIIEnd(from offset: Int) -> Int {
+        var cursor = offset
+        if let base = input.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while cursor + 8 <= input.count {
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                        | ((word &- ones &* 0x20) & ~word) | word) & (ones &* 0x80)
+                if special != 0 { return cursor + special.trailingZeroBitCount / 8 }
+                cursor += 8
+            }
+        }
+        while cursor < input.count {
+            let byte = input[cursor]
+            guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            else {
+                break
+            }
+            cursor += 1
+        }
+        return cursor
     }
 
     /// Continues a string that contains escapes, decoding into `scratch`.

@@ -90,6 +90,16 @@ struct JSONParser {
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if input.isEmpty { throw error("the document is empty, expected a JSON value", at: 0) }
+        let result = try parseValue()
+        guard index == input.count else {
+            throw error("unexpected \(describe(index)) after the JSON value", at: index)
+        }
+        return result
+    }
+
+    /// Parses the one value that starts at `index` (after optional whitespace) and the whitespace
+    /// after it; leaves `index` on the first byte after that, whatever it is.
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         var result = JSONValue.null
         while true {
             skipWhitespace()
@@ -163,9 +173,6 @@ struct JSONParser {
                 index += 1
                 state = .objectColon
             case .done:
-                guard index == input.count else {
-                    throw error("unexpected \(describe(index)) after the JSON value", at: index)
-                }
                 return result
             }
         }
@@ -305,6 +312,7 @@ struct JSONParser {
         }
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < input.count {
             switch input[index] {

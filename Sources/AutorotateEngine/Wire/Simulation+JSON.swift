@@ -1,7 +1,7 @@
 /// The JSON form of the simulation wire types (api.md §4): a deterministic encoder whose key order
-/// is the order §4 lists the fields, and the decoder the client library uses to turn a response
-/// body back into the typed value. `decode(encode(x)) == x` for every value whose numbers are finite
-/// and whose view ids are unique within one `views` list.
+/// is the order §4 lists the fields (the decoder is in Simulation+Decoding.swift).
+/// `decode(encode(x)) == x` for every value whose numbers are finite and whose view ids are unique
+/// within one `views` list.
 ///
 /// ```swift
 /// let body = simulation.jsonBytes()            // {"engine":{"version":"1.0.0",…},"launch":{…},…}
@@ -13,36 +13,6 @@ extension Simulation {
         var writer = JSONWriter(reservingCapacity: 4096)
         write(to: &writer)
         return writer.bytes
-    }
-
-    /// Decodes a simulation from a response body.
-    ///
-    /// Unknown members are ignored (a newer server may add fields); optional fields may be `null`
-    /// or absent. - Throws: ``SimulationDecodingError`` naming the member's JSON pointer.
-    public init(json: [UInt8]) throws(SimulationDecodingError) {
-        try self.init(jsonValue: try SimulationDecodingError.parse(json))
-    }
-
-    /// Decodes a simulation from an already parsed JSON value.
-    public init(jsonValue: JSONValue) throws(SimulationDecodingError) {
-        var reader = try JSONObjectReader(jsonValue, at: .root)
-        var engine = try reader.object("engine")
-        self.init(
-            engine: EngineStamp(
-                version: try engine.string("version"), generation: try engine.string("generation")),
-            launch: try Decision(
-                jsonValue: try reader.required("launch"), at: JSONPointer.root.appending("launch")),
-            decisions: try reader.elements("decisions") { (value, pointer) throws(SimulationDecodingError) in
-                try Decision(jsonValue: value, at: pointer)
-            },
-            final: try FinalState(reading: try reader.object("final")),
-            terminated: try reader.optionalObject("terminated").map {
-                (reader) throws(SimulationDecodingError) in
-                var reader = reader
-                return Termination(
-                    event: try reader.optionalInt("event"),
-                    exception: try ExceptionInfo(reading: try reader.object("exception")))
-            })
     }
 
     /// Writes the simulation as one JSON object.
@@ -97,92 +67,6 @@ extension Decision {
         var writer = JSONWriter(reservingCapacity: 1024)
         write(to: &writer)
         return writer.bytes
-    }
-
-    /// Decodes one decision; see ``Simulation/init(json:)`` for the rules.
-    public init(json: [UInt8]) throws(SimulationDecodingError) {
-        try self.init(jsonValue: try SimulationDecodingError.parse(json), at: .root)
-    }
-
-    /// Decodes one decision from a parsed value found at `pointer` (used in error messages).
-    public init(jsonValue: JSONValue, at pointer: JSONPointer = .root) throws(SimulationDecodingError) {
-        var reader = try JSONObjectReader(jsonValue, at: pointer)
-        let event = try reader.optionalInt("event")
-        let type = try reader.string("type")
-        let deviceOrientation = try reader.string("deviceOrientation")
-        let interfaceOrientation = try reader.string("interfaceOrientation")
-        let previousInterfaceOrientation = try reader.string("previousInterfaceOrientation")
-        let statusBarOrientation = try reader.string("statusBarOrientation")
-        let rotated = try reader.bool("rotated")
-        var decidedByReader = try reader.object("decidedBy")
-        let decidedBy = DecidedBy(
-            viewController: try decidedByReader.optionalString("viewController"),
-            className: try decidedByReader.optionalString("class"), via: try decidedByReader.string("via"))
-        let queries = try reader.elements("queries") { (value, pointer) throws(SimulationDecodingError) in
-            var query = try JSONObjectReader(value, at: pointer)
-            return Query(
-                viewController: try query.optionalString("viewController"),
-                object: try query.optionalString("object"),
-                method: try query.string("method"), result: try query.required("result"))
-        }
-        let topViewController = try reader.optionalString("topViewController")
-        let presented = try reader.strings("presented")
-        let reportedDeviceOrientation = try reader.string("reportedDeviceOrientation")
-        let masks = try reader.optionalObject("masks").map { (reader) throws(SimulationDecodingError) in
-            var reader = reader
-            return Masks(
-                application: try OutputMask(reading: try reader.object("application")),
-                viewController: try reader.optionalObject("viewController").map(OutputMask.init(reading:)),
-                device: try OutputMask(reading: try reader.object("device")),
-                allowed: try OutputMask(reading: try reader.object("allowed")))
-        }
-        let rule = try reader.string("rule")
-        let confidenceName = try reader.string("confidence")
-        guard let confidence = Confidence(rawValue: confidenceName) else {
-            throw SimulationDecodingError(
-                pointer: pointer.appending("confidence").string,
-                message: "unknown confidence '\(confidenceName)' (expected documented, observed or inferred)")
-        }
-        let explanation = try reader.string("explanation")
-        let callbacks = try reader.elements("callbacks") { (value, pointer) throws(SimulationDecodingError) in
-            var callback = try JSONObjectReader(value, at: pointer)
-            return Callback(
-                viewController: try callback.string("viewController"), method: try callback.string("method"),
-                orientation: try callback.optionalString("orientation"),
-                duration: try callback.optionalDouble("duration"), size: try callback.optionalDoubles("size"),
-                animated: try callback.optionalBool("animated"))
-        }
-        let notifications = try reader.strings("notifications")
-        let views = try [ViewGeometryEntry](reading: try reader.object("views"))
-        let exception = try reader.optionalObject("exception").map(ExceptionInfo.init(reading:))
-        let error = try reader.optionalObject("error").map { (reader) throws(SimulationDecodingError) in
-            var reader = reader
-            return ErrorInfo(
-                domain: try reader.string("domain"), code: try reader.int("code"),
-                message: try reader.string("message"))
-        }
-        let log = try reader.strings("log")
-        let warnings = try reader.elements("warnings") { (value, pointer) throws(SimulationDecodingError) in
-            var warning = try JSONObjectReader(value, at: pointer)
-            return Warning(
-                code: try warning.string("code"), message: try warning.string("message"),
-                pointer: try warning.optionalString("pointer"))
-        }
-        let reactions = try reader.elements("reactions") { (value, pointer) throws(SimulationDecodingError) in
-            try Decision(jsonValue: value, at: pointer)
-        }
-        self.init(
-            event: event, type: type, deviceOrientation: deviceOrientation,
-            interfaceOrientation: interfaceOrientation,
-            previousInterfaceOrientation: previousInterfaceOrientation,
-            statusBarOrientation: statusBarOrientation,
-            rotated: rotated, decidedBy: decidedBy, queries: queries, topViewController: topViewController,
-            presented: presented, reportedDeviceOrientation: reportedDeviceOrientation, masks: masks,
-            rule: rule,
-            confidence: confidence, explanation: explanation, callbacks: callbacks,
-            notifications: notifications,
-            views: views, exception: exception, error: error, log: log, warnings: warnings,
-            reactions: reactions)
     }
 
     /// Writes the decision as one JSON object.
@@ -332,34 +216,6 @@ extension Decision {
     }
 }
 
-/// Why a response body could not be decoded into a ``Simulation`` or ``Decision``: not JSON at all
-/// (``syntax`` is set), or JSON of the wrong shape (a member missing or of the wrong type).
-public struct SimulationDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The RFC 6901 pointer of the offending value (`""` for the whole document).
-    public var pointer: String
-    /// A sentence a person can read, e.g. `"missing member 'rule'"`.
-    public var message: String
-    /// The reader's error when the body is not well-formed JSON.
-    public var syntax: JSONSyntaxError?
-
-    public init(pointer: String, message: String, syntax: JSONSyntaxError? = nil) {
-        self.pointer = pointer
-        self.message = message
-        self.syntax = syntax
-    }
-
-    public var description: String { pointer.isEmpty ? message : "\(message) (at \(pointer))" }
-
-    /// Parses `json`, turning a syntax error into a decoding error.
-    static func parse(_ json: [UInt8]) throws(SimulationDecodingError) -> JSONValue {
-        do {
-            return try JSONReader.parse(json)
-        } catch {
-            throw SimulationDecodingError(pointer: error.pointer, message: error.message, syntax: error)
-        }
-    }
-}
-
 // MARK: - Pieces shared by Simulation and Decision
 
 extension JSONWriter {
@@ -416,50 +272,5 @@ extension JSONWriter {
             endObject()
         }
         endObject()
-    }
-}
-
-extension FinalState {
-    init(reading reader: JSONObjectReader) throws(SimulationDecodingError) {
-        var reader = reader
-        self.init(
-            deviceOrientation: try reader.string("deviceOrientation"),
-            interfaceOrientation: try reader.string("interfaceOrientation"),
-            statusBarOrientation: try reader.string("statusBarOrientation"),
-            topViewController: try reader.optionalString("topViewController"),
-            presented: try reader.strings("presented"),
-            views: try [ViewGeometryEntry](reading: try reader.object("views")))
-    }
-}
-
-extension OutputMask {
-    init(reading reader: JSONObjectReader) throws(SimulationDecodingError) {
-        var reader = reader
-        self.init(value: try reader.int("value"), orientations: try reader.strings("orientations"))
-    }
-}
-
-extension ExceptionInfo {
-    init(reading reader: JSONObjectReader) throws(SimulationDecodingError) {
-        var reader = reader
-        self.init(name: try reader.string("name"), reason: try reader.string("reason"))
-    }
-}
-
-extension [ViewGeometryEntry] {
-    /// Reads a `views` object: one entry per member, id = key, in document order.
-    init(reading views: JSONObjectReader) throws(SimulationDecodingError) {
-        var entries: [ViewGeometryEntry] = []
-        entries.reserveCapacity(views.object.members.count)
-        for member in views.object.members {
-            var view = try JSONObjectReader(member.value, at: views.pointer.appending(member.key))
-            entries.append(
-                ViewGeometryEntry(
-                    id: member.key, frame: try view.doubles("frame"), bounds: try view.doubles("bounds"),
-                    transform: try view.doubles("transform"),
-                    contentSize: try view.optionalDoubles("contentSize"),
-                    contentOffset: try view.optionalDoubles("contentOffset")))
-        }
-        self = entries
     }
 }
