@@ -43,27 +43,23 @@ struct JSONCursor {
         _ read: (inout JSONCursor) throws(SimulationDecodingError) -> Value
     ) throws(SimulationDecodingError) -> Value {
         let limit = min(maxDepth, JSONReader.depthCeiling)
-        let outcome = bytes.withUnsafeBufferPointer { (buffer) -> Result<Value, SimulationDecodingError> in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(SimulationDecodingError) -> Value in
             var cursor = JSONCursor(input: buffer, maxDepth: limit)
             do throws(SimulationDecodingError) {
                 let value = try read(&cursor)
                 try cursor.expectEnd()
-                return .success(value)
+                return value
             } catch {
-                return .failure(error)
+                // A document that is not JSON at all is reported as the reader reports it, pointer
+                // and position of the first problem in the text, whatever the cursor stopped at.
+                do throws(JSONSyntaxError) {
+                    _ = try JSONReader.parse(UnsafeRawBufferPointer(buffer), maxDepth: limit)
+                } catch {
+                    throw SimulationDecodingError(
+                        pointer: error.pointer, message: error.message, syntax: error)
+                }
+                throw error
             }
-        }
-        switch outcome {
-        case .success(let value): return value
-        case .failure(let shapeError):
-            // A document that is not JSON at all is reported as the reader reports it, pointer and
-            // position of the first problem in the text, whatever the cursor stopped at.
-            do {
-                _ = try JSONReader.parse(bytes, maxDepth: limit)
-            } catch {
-                throw SimulationDecodingError(pointer: error.pointer, message: error.message, syntax: error)
-            }
-            throw shapeError
         }
     }
 
@@ -87,30 +83,21 @@ struct JSONCursor {
         } while try separator(closing: UInt8(ascii: "}"))
     }
 
-    /// Reads an array, calling `element` once per element (with its index) with the cursor on it.
-    mutating func array(
-        _ element: (inout JSONCursor, Int) throws(SimulationDecodingError) -> Void
-    ) throws(SimulationDecodingError) {
-        try open(UInt8(ascii: "["), expected: "an array")
-        defer { depth -= 1 }
-        if try closes(UInt8(ascii: "]")) { return }
-        var index = 0
-        repeat {
-            do {
-                try element(&self, index)
-            } catch {
-                throw error.prefixed(by: index)
-            }
-            index += 1
-        } while try separator(closing: UInt8(ascii: "]"))
-    }
-
     /// Reads an array whose elements are all read by `element`.
     mutating func elements<Element>(
         _ element: (inout JSONCursor) throws(SimulationDecodingError) -> Element
     ) throws(SimulationDecodingError) -> [Element] {
+        try open(UInt8(ascii: "["), expected: "an array")
+        defer { depth -= 1 }
         var result: [Element] = []
-        try array { (cursor, _) throws(SimulationDecodingError) in result.append(try element(&cursor)) }
+        if try closes(UInt8(ascii: "]")) { return result }
+        repeat {
+            do {
+                result.append(try element(&self))
+            } catch {
+                throw error.prefixed(by: result.count)
+            }
+        } while try separator(closing: UInt8(ascii: "]"))
         return result
     }
 
@@ -283,14 +270,15 @@ struct JSONCursor {
 
     private mutating func int(expected: String) throws(SimulationDecodingError) -> Int {
         let start = parser.index
-        guard let integer = exactInteger(try double(expected: expected)) else {
+        let number = try double(expected: expected)
+        guard let integer = Self.exactInteger(number) else {
             parser.index = start
             throw mismatch(expected)
         }
         return integer
     }
 
-    private func exactInteger(_ number: Double) -> Int? {
+    private static func exactInteger(_ number: Double) -> Int? {
         guard number >= -9_223_372_036_854_775_808.0 && number < 9_223_372_036_854_775_808.0 else {
             return nil
         }

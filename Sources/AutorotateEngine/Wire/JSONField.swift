@@ -12,16 +12,17 @@ struct JSONField<Value> {
         value = newValue
     }
 
-    /// The value read, or the "missing member" error for the object being decoded.
-    consuming func required(_ key: String) throws(SimulationDecodingError) -> Value {
-        guard let value else {
+    /// Moves out the value read, or throws the "missing member" error for the object being
+    /// decoded.
+    mutating func required(_ key: String) throws(SimulationDecodingError) -> Value {
+        guard let taken = value.take() else {
             throw SimulationDecodingError(pointer: "", message: "missing member '\(key)'")
         }
-        return value
+        return taken
     }
 }
 
 extension JSONField {
-    /// The value of an optional member: `nil` when it was absent or `null`.
-    consuming func optional<Wrapped>() -> Wrapped? where Value == Wrapped? { value ?? nil }
+    /// Moves out the value of an optional member: `nil` when it was absent or `null`.
+    mutating func optional<Wrapped>() -> Wrapped? where Value == Wrapped? { value.take() ?? nil }
 }
