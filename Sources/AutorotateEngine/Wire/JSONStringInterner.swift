@@ -3,12 +3,17 @@
 /// simulation has ~300 strings but ~40 distinct ones) is built once and shared, instead of
 /// allocated again. Strings are keyed by their bytes in the input; lookups compare those bytes.
 ///
-/// Bounded: a fixed open-addressed table of ``capacity`` slots filled at most half, and strings
-/// longer than ``maxLength`` bytes are never remembered, so a hostile document costs at most one
-/// extra comparison per string.
+/// Bounded: a fixed open-addressed table of ``capacity`` slots filled at most half, probed at
+/// most ``maxProbes`` times, and strings longer than ``maxLength`` bytes are never remembered, so
+/// a hostile document (many strings with one hash) costs at most ``maxProbes`` comparisons of at
+/// most ``maxLength`` bytes per string.
 struct JSONStringInterner {
     static let capacity = 256
     static let maxLength = 128
+    static let maxProbes = 8
+    /// Strings up to this many UTF-8 bytes are stored inline in the `String` value (no allocation
+    /// to save), and building one is cheaper than looking it up.
+    static let smallStringLength = 15
 
     /// A remembered string and where its bytes are in the input.
     private struct Entry {
@@ -25,20 +30,24 @@ struct JSONStringInterner {
     /// earlier equal one when there was one.
     mutating func string(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         let bytes = UnsafeBufferPointer(rebasing: input[range])
-        guard range.count <= Self.maxLength, let base = input.baseAddress else {
+        guard range.count > Self.smallStringLength, range.count <= Self.maxLength,
+            let base = input.baseAddress
+        else {
             return String(decoding: bytes, as: UTF8.self)
         }
         if slots.isEmpty { slots = Array(repeating: -1, count: Self.capacity) }
         var slot = Self.hash(input, base, range) & (Self.capacity - 1)
-        while slots[slot] >= 0 {
+        var probes = 0
+        while slots[slot] >= 0 && probes < Self.maxProbes {
             let entry = entries[Int(slots[slot])]
             if entry.count == range.count && Self.equal(base, entry.start, range.lowerBound, range.count) {
                 return entry.string
             }
             slot = (slot + 1) & (Self.capacity - 1)
+            probes += 1
         }
         let string = String(decoding: bytes, as: UTF8.self)
-        if entries.count < Self.capacity / 2 {
+        if slots[slot] < 0 && entries.count < Self.capacity / 2 {
             slots[slot] = Int16(entries.count)
             entries.append(Entry(start: range.lowerBound, count: range.count, string: string))
         }
