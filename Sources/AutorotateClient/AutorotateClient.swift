@@ -144,10 +144,14 @@ public final class AutorotateClient: Sendable {
             return .failure(.transport(failure, requestID: request.requestID))
         case .success(let response):
             let answeredID = response.header("X-Request-ID") ?? request.requestID
-            return endpoint.decode(response, answeredID).map {
-                Reply(
-                    value: $0, status: response.status, requestID: answeredID, body: response.body,
-                    headers: response.headers, attempts: outcome.attempts)
+            // A switch moves the decoded value into the reply (`map` would copy it).
+            switch endpoint.decode(response, answeredID) {
+            case .success(let value):
+                return .success(
+                    Reply(
+                        value: value, status: response.status, requestID: answeredID, body: response.body,
+                        headers: response.headers, attempts: outcome.attempts))
+            case .failure(let error): return .failure(error)
             }
         }
     }

@@ -28,9 +28,12 @@ extension Endpoint where Value == Simulation {
             accept: "application/json, application/problem+json", retriesUnavailable: true
         ) { response, requestID in
             guard response.status == 200 else { return .failure(.answer(response, requestID: requestID)) }
-            return WireDecoding.simulation(response.body).mapError {
-                AutorotateClientError.unexpectedResponse(
-                    UnexpectedResponse(response, reason: $0.reason, requestID: requestID))
+            switch WireDecoding.simulation(response.body) {
+            case .success(let simulation): return .success(simulation)
+            case .failure(let failure):
+                return .failure(
+                    .unexpectedResponse(
+                        UnexpectedResponse(response, reason: failure.reason, requestID: requestID)))
             }
         }
     }
