@@ -109,10 +109,11 @@ class Wrk:
         self.duration = duration
         self.commands = {}
 
-    def run(self, label, url, script, env=None, connections=WRK_CONNECTIONS, duration=None):
+    def run(self, label, url, script, env=None, connections=WRK_CONNECTIONS, duration=None,
+            threads=WRK_THREADS, prefix=()):
         duration = duration or self.duration
-        command = [
-            "wrk", f"-t{WRK_THREADS}", f"-c{connections}", f"-d{duration}s",
+        command = [*prefix,
+            "wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s",
             "-s", os.path.join(LUA, script), url,
         ]
         full_env = dict(os.environ, BENCH_LUA_DIR=LUA, **(env or {}))
@@ -180,6 +181,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="release autorotated (required unless --render)")
     parser.add_argument("--engine-bench", help="release engine-bench (required unless --render)")
+    parser.add_argument("--client", help="release autorotate CLI: one AutorotateClient vs wrk -c1 (issue 5)")
+    parser.add_argument("--only-client", action="store_true",
+                        help="run only the client-vs-wrk section and merge it into the saved RESULTS.json")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     parser.add_argument("--out", default=os.path.join(HERE, "RESULTS.md"))
@@ -189,6 +193,22 @@ def main():
     if args.render:
         with open(args.render) as saved:
             write_results(args, json.load(saved))
+        return
+    if args.only_client:
+        if not args.binary or not args.client:
+            parser.error("--only-client needs --binary and --client")
+        saved_path = os.path.splitext(args.out)[0] + ".json"
+        with open(saved_path) as saved:
+            results = json.load(saved)
+        try:
+            results["client"] = client_run(args, Wrk(args.duration))
+        finally:
+            for process in reversed(started):
+                stop(process)
+        with open(saved_path, "w") as raw:
+            json.dump(results, raw, indent=1)
+        write_results(args, results)
+        log(f"wrote {args.out}")
         return
     if not args.binary or not args.engine_bench:
         parser.error("--binary and --engine-bench are required")
@@ -342,6 +362,8 @@ def run(args, tmp, results):
     crowd_run(args, wrk, results, auto, auto_port, auto_url, body_env)
 
     stop(auto)
+    if args.client:
+        results["client"] = client_run(args, wrk)
     results["cold_start"] = cold_start(args.binary)
     results["engine"] = engine_bench(args.engine_bench)
     if not args.skip_profile:
@@ -378,6 +400,79 @@ def crowd_run(args, wrk, results, auto, auto_port, auto_url, body_env):
     time.sleep(0.5)
     crowd["rss_end_kib"] = rss_kib(auto.pid)
     results["crowd"] = crowd
+
+
+CLIENT_SCENARIO = os.path.join(ROOT, "Tests/Fixtures/scenarios/seed003-ios6-forwarding-containers.json")
+CLIENT_CASES = [
+    # key, title, wrk script, client arguments (besides --server and --seconds)
+    ("livez", "`GET /livez`", "get.lua", []),
+    ("raw", "`POST /v1/simulate`, answer kept as bytes", "post.lua", ["--raw", "--identity"]),
+    ("typed", "`POST /v1/simulate`, answer decoded into `Simulation`", "post.lua", ["--identity"]),
+]
+
+
+def client_run(args, wrk):
+    """Issue 5: one AutorotateClient on one keep-alive connection vs `wrk -t1 -c1`, same endpoint.
+
+    The server is pinned to the last core and the load generator (wrk or `autorotate bench`) to the
+    first, so that each side has a core of its own; rounds alternate wrk and the client. Both send
+    the same identity-encoded body and read an identity answer.
+    """
+    cores = os.cpu_count() or 1
+    server_core, load_core = str(cores - 1), "0"
+    pin = (lambda core: ["taskset", "-c", core]) if shutil.which("taskset") and cores > 1 else (lambda core: [])
+    with tempfile.TemporaryDirectory(prefix="autorotate-client-") as work:
+        with open(CLIENT_SCENARIO) as fixture:
+            scenario = json.load(fixture)["scenario"]
+        body_path = os.path.join(work, "scenario.json")
+        with open(body_path, "wb") as out:
+            out.write(json.dumps(scenario, separators=(",", ":"), ensure_ascii=False).encode())
+        port = free_port()
+        process = subprocess.Popen(
+            pin(server_core) + [args.binary, "--host", "127.0.0.1", "--port", str(port), "--log-level",
+                                "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+        started.append(process)
+        try:
+            if not wait_ready(port, "/readyz"):
+                raise RuntimeError("autorotated did not become ready for the client run")
+            url = f"http://127.0.0.1:{port}"
+            _, _, answer = http(port, "POST", "/v1/simulate", open(body_path, "rb").read(),
+                                {"Content-Type": "application/json"})
+            result = {"scenario": os.path.relpath(CLIENT_SCENARIO, ROOT), "answer_bytes": len(answer),
+                      "cores": {"server": server_core, "load": load_core}, "cases": {},
+                      "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+            for key, title, script, client_args in CLIENT_CASES:
+                target = url + ("/livez" if script == "get.lua" else "/v1/simulate")
+                env = {} if script == "get.lua" else {"BENCH_BODY": body_path}
+                client_command = pin(load_core) + [args.client, "bench", "--server", url, "--seconds",
+                                                   str(args.duration)] + client_args
+                if script != "get.lua":
+                    client_command.append(body_path)
+                rounds = []
+                for index in range(args.rounds):
+                    measured = {}
+                    order = ["wrk", "client"] if index % 2 == 0 else ["client", "wrk"]
+                    for side in order:
+                        log(f"client {key} round {index + 1}: {side}")
+                        if side == "wrk":
+                            measured["wrk"] = wrk.run(f"client-{key} wrk", target, script, env, connections=1,
+                                                      threads=1, prefix=pin(load_core))["rps"]
+                        else:
+                            output = subprocess.run(client_command, capture_output=True, text=True,
+                                                    timeout=args.duration + 30)
+                            match = re.search(r"= ([\d.]+) req/s", output.stdout)
+                            if output.returncode != 0 or not match:
+                                raise RuntimeError(f"autorotate bench failed: {output.stdout}{output.stderr}")
+                            measured["client"] = float(match.group(1))
+                    rounds.append(measured)
+                shown = " ".join(client_command).replace(ROOT + "/", "").replace(body_path, "SCENARIO")
+                shown = re.sub(r"127\.0\.0\.1:\d+", "127.0.0.1:PORT", shown)
+                shown = re.sub(r"\S*/release/autorotate\b", "autorotate", shown)
+                result["cases"][key] = {"title": title, "rounds": rounds, "client_command": shown}
+            return result
+        finally:
+            stop(process)
+            started.remove(process)
 
 
 def cold_start(binary, runs=7):
@@ -638,6 +733,14 @@ def write_results(args, results):
                     f"**{median(cold):.1f} ms** (median of {len(cold)}; min {min(cold):.1f}, max {max(cold):.1f})"
                     if cold else "never ready", "≤ 100 ms", verdict(bool(cold) and median(cold) <= 100)))
 
+    client = results.get("client")
+    if client:
+        for key, case in client["cases"].items():
+            ratios = [r["client"] / r["wrk"] for r in case["rounds"]]
+            summary.append((f"one `AutorotateClient` vs `wrk -t1 -c1`, one keep-alive connection: {case['title']}",
+                            f"{fmt_rate(median([r['client'] for r in case['rounds']]))} vs "
+                            f"{fmt_rate(median([r['wrk'] for r in case['rounds']]))} req/s = "
+                            f"**{median(ratios):.2f}×**", "≥ 0.8× (issue 5)", verdict(median(ratios) >= 0.8)))
     lines += ["## Figures beside their targets", "", "| figure | measured | target | |", "|---|---|---|---|"]
     lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in summary]
     lines += [
@@ -697,6 +800,21 @@ def write_results(args, results):
                      f"{r['with']['rps'] / r['without']['rps']:.2f} |")
     lines += ["", f"RSS before the first crowd {crowd['rss_before_kib'] / 1024:.1f} MB, after the last one "
               f"closed {crowd['rss_end_kib'] / 1024:.1f} MB.", ""]
+    if client:
+        lines += ["## One client vs wrk on one connection (issue 5)", "",
+                  f"autorotated pinned to core {client['cores']['server']}; on core {client['cores']['load']}, "
+                  "alternately `wrk -t1 -c1` and `autorotate bench` (one `AutorotateClient`, requests back to back "
+                  "on one keep-alive connection, the blocking API), same endpoint and body, identity encoding both "
+                  f"ways. Scenario `{client['scenario']}` ({client['answer_bytes']:,} B answer); run {client['date']}. "
+                  "The typed case includes decoding every answer into the engine's `Simulation` value.", "",
+                  "| case | round | wrk req/s | client req/s | ratio |", "|---|---|---|---|---|"]
+        for case in client["cases"].values():
+            for index, r in enumerate(case["rounds"], 1):
+                lines.append(f"| {case['title']} | {index} | {r['wrk']:.0f} | {r['client']:.0f} | "
+                             f"{r['client'] / r['wrk']:.2f} |")
+        lines += ["", "Client commands (the wrk ones are under Commands):", "", "```"]
+        lines += [case["client_command"] for case in client["cases"].values()]
+        lines += ["```", ""]
     lines += ["## Cold start", "",
               "bench/harness.py spawns autorotated on a free port and polls `GET /readyz` on a fresh "
               "connection about every 2 ms; the time runs from just before the spawn to the first 200 "

@@ -23,6 +23,7 @@ PATH="$PATH:/usr/sbin"
 
 binary="$(scripts/build-release.sh)"
 engine_bench="$(PRODUCT=engine-bench scripts/build-release.sh)"
+client="$(PRODUCT=autorotate scripts/build-release.sh)"
 # Raise the descriptor limit as far as the hard limit allows: 10,000 idle connections plus wrk's.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-exec python3 bench/harness.py --binary "$binary" --engine-bench "$engine_bench" "$@"
+exec python3 bench/harness.py --binary "$binary" --engine-bench "$engine_bench" --client "$client" "$@"
