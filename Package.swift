@@ -28,7 +28,8 @@ let package = Package(
             name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
             swiftSettings: strict),
         .executableTarget(
-            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP"], swiftSettings: strict),
+            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CZlib"],
+            swiftSettings: strict),
         // libcurl's headers and link flags, found through `pkg-config libcurl`.
         .systemLibrary(
             name: "CLibcurl", path: "Sources/CCurl/System", pkgConfig: "libcurl",
@@ -55,14 +56,16 @@ let package = Package(
         .testTarget(
             name: "AutorotateServiceTests",
             dependencies: [
-                "AutorotateService", "AutorotateEngine", "AutorotateHTTP", "AutorotateTestSupport", "autorotated",
+                "AutorotateService", "AutorotateEngine", "AutorotateHTTP", "AutorotateTestSupport",
+                "autorotated",
             ],
             swiftSettings: strict),
         // Depends on both executables so `swift test` builds the binaries its end-to-end suites run.
         .testTarget(
             name: "AutorotateClientTests",
             dependencies: [
-                "AutorotateClient", "AutorotateEngine", "CCurl", "CLibcurl", "CZlib", "autorotate", "autorotated",
+                "AutorotateClient", "AutorotateEngine", "CCurl", "CLibcurl", "CZlib", "autorotate",
+                "autorotated",
             ],
             swiftSettings: strict),
     ],

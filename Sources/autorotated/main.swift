@@ -29,6 +29,7 @@ case .success(.print(let text)):
     _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     exit(0)
 case .success(.run(let configuration)):
+    HeapTrimming.apply(environment: environment)
     let tokens: APITokens?
     do {
         tokens = try AutorotateService.loadTokens(configuration)

@@ -2,6 +2,7 @@
 #define CZLIB_H
 #include <zlib.h>
 #include "LinuxEventShims.h"
+#include "LinuxMallocShims.h"
 
 /// Version of the zlib the server links.
 const char *czlib_version(void);
