@@ -17,13 +17,7 @@ struct FuzzCorpusReplayTests {
             case .success(let output): #expect(!output.json.isEmpty, "\(name)")
             case .failure(let problem): #expect([400, 422].contains(problem.status), "\(name)")
             }
-            let readerError: JSONSyntaxError?
-            do {
-                _ = try JSONReader.parse(bytes)
-                readerError = nil
-            } catch {
-                readerError = error
-            }
+            let readerError = JSONCursorTests.readerError(bytes)
             do {
                 let simulation = try Simulation(json: bytes)
                 decodedAnswers += 1

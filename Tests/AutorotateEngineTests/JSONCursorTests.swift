@@ -7,31 +7,25 @@ import Testing
 @Suite struct JSONCursorTests {
     static let full = SimulationCodingTests.fullSimulation
 
-    /// `text` with whitespace after every structural character outside strings.
+    /// `bytes` with whitespace around every structural character outside strings.
     static func spaced(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x20, 0x0A]
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                out.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { out += [0x0A, 0x09] }
-            out.append(byte)
-            if byte == UInt8(ascii: "\"") { inString = true }
-            if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(byte) {
-                out += [0x20, 0x0D, 0x0A, 0x09]
-            }
+        var next = 0
+        for offset in JSONStructure.offsets(in: bytes) {
+            out += bytes[next..<offset] + [0x0A, 0x09, bytes[offset], 0x20, 0x0D, 0x0A, 0x09]
+            next = offset + 1
         }
-        return out + [0x0A]
+        return out + bytes[next...] + [0x0A]
+    }
+
+    /// The strict reader's error for `bytes`, `nil` when they are one JSON document.
+    static func readerError(_ bytes: [UInt8]) -> JSONSyntaxError? {
+        do {
+            _ = try JSONReader.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     @Test func whitespaceEverywhereDecodesTheSame() throws {
@@ -62,13 +56,7 @@ import Testing
             case 1: bytes.remove(at: position)
             default: bytes.insert(byte, at: position)
             }
-            let readerError: JSONSyntaxError?
-            do {
-                _ = try JSONReader.parse(bytes)
-                readerError = nil
-            } catch {
-                readerError = error
-            }
+            let readerError = Self.readerError(bytes)
             do {
                 _ = try Simulation(json: bytes)
                 #expect(readerError == nil, "round \(round): decoded bytes the reader rejects")

@@ -15,27 +15,7 @@ import Testing
 
     /// The offsets just after every `,` `:` `[` `{` outside strings.
     func structuralOffsets(in bytes: [UInt8]) -> [Int] {
-        var offsets: [Int] = []
-        var inString = false
-        var escaped = false
-        for (offset, byte) in bytes.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(
-                byte)
-            {
-                offsets.append(offset + 1)
-            }
-        }
-        return offsets
+        JSONStructure.offsets(in: bytes).filter { Array(",:[{".utf8).contains(bytes[$0]) }.map { $0 + 1 }
     }
 
     /// A stray `#` after a structural character of any fixture is reported at its exact offset,
