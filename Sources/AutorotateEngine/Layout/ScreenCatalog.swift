@@ -19,12 +19,29 @@ public enum ScreenCatalog {
     /// The model called `name`, compared case-insensitively, with blanks collapsed and Apple's
     /// `(12.9-inch)` / `(3rd gen)` spellings read as `12.9-inch` / `(3rd generation)`.
     public static func model(named name: String) -> Result<ScreenModel, NameError> {
-        if let model = modelsByKey[normalized(name)] { return .success(model) }
+        let key = normalized(name)
+        if let model = modelsByKey[key] ?? aliases[key].flatMap({ modelsByKey[normalized($0)] }) {
+            return .success(model)
+        }
         return .failure(
             NameError(
                 message: "unknown device model '\(name)'"
                     + NameSuggestion.hint(for: name, among: models.map(\.name))))
     }
+
+    /// R10.5's row entries spelled the other way round: the table's ranges ("iPad (1st–6th gen)",
+    /// "Air 1–2", "mini 1–5") also name the models Apple calls `iPad 2`, `iPad Air 2`, `iPad mini 2`…
+    /// by ordinal, and the first and last by number. Keys are normalised; values are model names.
+    private static let aliases: [String: String] = [
+        "ipad (2nd generation)": "iPad 2",
+        "ipad air 1": "iPad Air",
+        "ipad air (2nd generation)": "iPad Air 2",
+        "ipad mini 1": "iPad mini",
+        "ipad mini (2nd generation)": "iPad mini 2",
+        "ipad mini (3rd generation)": "iPad mini 3",
+        "ipad mini (4th generation)": "iPad mini 4",
+        "ipad mini 5": "iPad mini (5th generation)",
+    ]
 
     private static let modelsByKey: [String: ScreenModel] = Dictionary(
         models.map { (normalized($0.name), $0) }, uniquingKeysWith: { first, _ in first })

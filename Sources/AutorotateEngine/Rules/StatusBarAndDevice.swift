@@ -9,9 +9,8 @@ extension RotationEngine {
         try followDeviceOrientation()
         recorder.rule = "R7.1"
         recorder.weaken(to: isSceneEra ? .inferred : .documented)
-        if let orientation = state.device.interface, !isLegacy, !isMultitasking,
-            let masks = recorder.masks, masks.allowed.value & orientation.mask.rawValue == 0,
-            masks.allowed.value & state.interface.mask.rawValue == 0, masks.allowed.value != 0
+        if let orientation = state.device.interface, !isMultitasking,
+            orientationNoLongerAllowed(device: orientation)
         {
             recorder.warn(
                 "orientationNoLongerAllowed",
@@ -19,6 +18,25 @@ extension RotationEngine {
             )
             recorder.weaken(to: .inferred)
         }
+    }
+
+    /// R7.1 (known open question 7): whether neither the device orientation nor the current one
+    /// is allowed any more, the case where UIKit keeps the current orientation (inferred). On
+    /// ≤ 5.x R4.2 asks only for the device orientation, so the current one is checked without
+    /// recording a query.
+    private func orientationNoLongerAllowed(device orientation: InterfaceOrientation) -> Bool {
+        if isLegacy {
+            guard let vc = decider() else { return false }
+            func allowed(_ candidate: InterfaceOrientation) -> Bool {
+                deviceMask.contains(candidate) && accepts(vc, candidate)
+            }
+            return !allowed(orientation) && !allowed(state.interface)
+                && [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+                    .contains(where: allowed)
+        }
+        guard let masks = recorder.masks else { return false }
+        return masks.allowed.value & orientation.mask.rawValue == 0
+            && masks.allowed.value & state.interface.mask.rawValue == 0 && masks.allowed.value != 0
     }
 
     /// R7.2: honoured on ≤ 5.x, on 6.0–15.x only with no decider or `shouldAutorotate` NO, never on 16+.

@@ -227,6 +227,23 @@ import Testing
         #expect(window?.bounds == [0, 0] + size)
     }
 
+    /// R10.5: the table's ranges name every model in them — "iPad (1st–6th gen)" includes
+    /// `iPad (2nd generation)`, "Air 1–2" `iPad Air 1`, "mini 1–5" `iPad mini (4th generation)` and
+    /// `iPad mini 5` — so those spellings are accepted, not rejected with 422.
+    @Test(arguments: [
+        "iPad (2nd generation)", "iPad Air 1", "iPad Air (2nd generation)", "iPad mini 1",
+        "iPad mini (2nd generation)", "iPad mini (3rd generation)", "iPad mini (4th generation)",
+        "iPad mini 5",
+    ])
+    func rangeEntriesAccepted(model: String) throws {
+        let json = """
+            {"device": {"idiom": "pad", "model": "\(model)", "os": "9.0"},
+             "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
+            """
+        let window = ScenarioB.view("window", in: try ScenarioB.run(json).final.views)
+        #expect(window?.bounds == [0, 0, 768, 1024])
+    }
+
     /// R10.5: a model of the other idiom is an input error (422).
     @Test func modelOfOtherIdiomRejected() {
         let json = """

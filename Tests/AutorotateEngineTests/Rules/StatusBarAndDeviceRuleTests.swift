@@ -94,6 +94,28 @@ import Testing
         #expect(attempt.confidence == .inferred)
     }
 
+    /// R7.1 on ≤ 5.x ("runs R2.5 (≤ 5.x: R4.2)"; never leaving a no-longer-allowed orientation is
+    /// inferred): the root stops accepting landscape while the device stays landscape, so the
+    /// interface keeps landscapeRight, with the warning and `inferred` as on 6.0+, and without a
+    /// query UIKit does not make.
+    @Test func attemptRotationKeepsNoLongerAllowedOnLegacy() throws {
+        let simulation = try Self.simulate(
+            os: "5.0", viewControllers: #"{"root": {"shouldAutorotateToInterfaceOrientation": "landscape"}}"#,
+            events: [
+                Self.device("landscapeLeft"),
+                #"{"type": "setViewControllerProperty", "viewController": "root", "property": "shouldAutorotateToInterfaceOrientation", "value": "portrait"}"#,
+                Self.attempt,
+            ])
+        #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
+        let attempt = simulation.decisions[2]
+        #expect(attempt.interfaceOrientation == "landscapeRight")
+        #expect(!attempt.rotated)
+        #expect(attempt.rule == "R7.1")
+        #expect(attempt.warningCodes == ["orientationNoLongerAllowed"])
+        #expect(attempt.confidence == .inferred)
+        #expect(attempt.queries.count == 1)
+    }
+
     /// R7.1, R2.11: the shouldAutorotate gate applies to attemptRotation too (6.0–15.x).
     @Test func attemptRotationGatedByShouldAutorotate() throws {
         let simulation = try Self.simulate(
