@@ -24,13 +24,20 @@ extension RotationEngine {
     /// default answer, recorded as the query's result, is the status-bar orientation {D-pref}.
     mutating func askPreferred(_ vc: Int) -> (value: Int, source: AnswerSource)? {
         let answer = overriddenPreferred(vc)
+        recordPreferredQuery(vc, answer: answer?.value)
+        return answer
+    }
+
+    /// Records a call of `preferredInterfaceOrientationForPresentation`: the overridden answer, or
+    /// UIKit's default (the status-bar orientation) when `answer` is `nil`.
+    mutating func recordPreferredQuery(_ vc: Int, answer: Int?) {
         let result: JSONValue =
-            if let answer, let orientation = InterfaceOrientation(rawValue: answer.value),
+            if let answer, let orientation = InterfaceOrientation(rawValue: answer),
                 orientation != .unknown
             {
                 .string(orientation.name)
             } else if let answer {
-                .number(Double(answer.value))
+                .number(Double(answer))
             } else {
                 .string(state.statusBar.name)
             }
@@ -38,7 +45,6 @@ extension RotationEngine {
             Query(
                 viewController: id(vc), object: nil, method: "preferredInterfaceOrientationForPresentation",
                 result: result))
-        return answer
     }
 
     /// Reads V's mask and the application mask, records `masks`, and applies R2.6(a) when

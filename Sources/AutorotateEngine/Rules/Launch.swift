@@ -113,7 +113,7 @@ extension RotationEngine {
             recorder.apply(
                 "R5.4", allowed.isEmpty ? .inferred : .observed,
                 allowed.isEmpty
-                    ? "\(id(root)) allows nothing while shouldAutorotate is NO, so the launch orientation \(target.name) is kept."
+                    ? "\(id(root)) and the application share no orientation this device can show, so the launch orientation \(target.name) is kept."
                     : "Once \(id(root)) is installed, the application mask and \(id(root)) allow \(allowed.output.orientations.joined(separator: ", ")): the interface is \(target.name)."
             )
         }
@@ -154,6 +154,8 @@ extension RotationEngine {
             try legacyReevaluation(
                 newRoot, trigger: .newRoot, animated: false, audience: .newRoot, entering: after)
             emitAppearanceDid(before: before, after: after, animated: false)
+            // R5.5 is the rule applied on every version; on ≤ 5.x it resolves by R4.3.
+            recorder.rule = "R5.5"
             recorder.weaken(to: .inferred)
             return
         }

@@ -37,6 +37,8 @@ extension RotationEngine {
         }
         recorder.weaken(to: .inferred)
         if trigger != .present, let preferred {
+            // UIKit calls the overridden method at this step (on a present it was asked first).
+            if let vc { recordPreferredQuery(vc, answer: preferred) }
             return try checkedPreferred(preferred, allowed: allowed)
         }
         return fallback(within: allowed) ?? state.interface

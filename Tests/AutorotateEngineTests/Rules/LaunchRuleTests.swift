@@ -143,6 +143,18 @@ import Testing
         #expect(launch.confidence == .inferred)
     }
 
+    /// R5.4 with R1.6: a common orientation the device cannot show gives A == 0 without (a) even
+    /// while shouldAutorotate is YES; O0 is kept and the explanation does not blame shouldAutorotate.
+    @Test func deviceOnlyEmptyAllowedKeepsLaunchOrientation() throws {
+        let launch = try Self.launch(
+            os: "12.0", device: "portrait", model: "iPhone X",
+            plist: #"{"UISupportedInterfaceOrientations": ["portraitUpsideDown"]}"#)
+        #expect(launch.exception == nil)
+        #expect(launch.interfaceOrientation == "portrait")
+        #expect(launch.allowed == [])
+        #expect(!launch.explanation.contains("shouldAutorotate"))
+    }
+
     static func launchWithoutRoot(os: String) throws -> Simulation {
         try RuleTest.run(
             """
@@ -253,6 +265,24 @@ import Testing
         #expect(
             old.decisions[0].warningMessages == ["setRootViewController: is not available before iOS 4.0"])
         #expect(old.decisions[0].topViewController == "old")
+    }
+
+    /// R5.5: setRootViewController is the rule applied on every version; on ≤ 5.x the target is
+    /// resolved by R4.3 (and an empty set by R4.4), but the decision still cites R5.5, as on 6.0+.
+    @Test func legacySetRootViewControllerCitesR55() throws {
+        for (newRoot, target) in [("\"landscape\"", "landscapeRight"), ("0", "portrait")] {
+            let simulation = try RuleTest.run(
+                """
+                {"device": {"os": "5.0"},
+                 "viewControllers": {"old": {}, "new": {"shouldAutorotateToInterfaceOrientation": \(newRoot)}},
+                 "window": {"rootViewController": "old"},
+                 "events": [{"type": "setRootViewController", "viewController": "new"}]}
+                """)
+            let decision = simulation.decisions[0]
+            #expect(decision.rule == "R5.5")
+            #expect(decision.interfaceOrientation == target)
+            #expect(decision.confidence == .inferred)
+        }
     }
 
     /// R5.5: a new root that shares nothing with the app throws R2.6(a).

@@ -158,6 +158,37 @@ import Testing
         #expect(simulation.decisions[3].confidence == .inferred)
     }
 
+    /// R2.7 (api.md `queries`): when resolution reaches an overridden preferred outside a present —
+    /// here at the end of launch (R5.4) — UIKit calls `preferredInterfaceOrientationForPresentation`,
+    /// so the query is listed after the mask reads; it is not listed when device or current won.
+    @Test func preferredStepIsRecordedAsQuery() throws {
+        let reached = try Self.simulate(
+            viewControllers: """
+                {"root": {"supportedInterfaceOrientations": "landscape",
+                          "preferredInterfaceOrientationForPresentation": "landscapeLeft"}}
+                """,
+            events: [])
+        #expect(reached.launch.interfaceOrientation == "landscapeLeft")
+        #expect(reached.launch.queryList.last == "root.preferredInterfaceOrientationForPresentation")
+        let thrown = try Self.simulate(
+            viewControllers: """
+                {"root": {"supportedInterfaceOrientations": "landscape",
+                          "preferredInterfaceOrientationForPresentation": "portrait"}}
+                """,
+            events: [])
+        #expect(thrown.launch.exception?.name == "UIApplicationInvalidInterfaceOrientation")
+        #expect(thrown.launch.queryList.last == "root.preferredInterfaceOrientationForPresentation")
+        let notReached = try Self.simulate(
+            device: "landscapeLeft",
+            viewControllers: """
+                {"root": {"supportedInterfaceOrientations": "landscape",
+                          "preferredInterfaceOrientationForPresentation": "landscapeLeft"}}
+                """,
+            events: [])
+        #expect(notReached.launch.interfaceOrientation == "landscapeRight")
+        #expect(!notReached.launch.queryList.contains("root.preferredInterfaceOrientationForPresentation"))
+    }
+
     /// R2.7: on 16+ an overridden preferred still outranks an allowed status-bar orientation on a present (inferred, #6).
     @Test func preferredOutranksCurrentOn16IsInferred() throws {
         let simulation = try Self.simulate(
