@@ -5,7 +5,7 @@
 ///
 /// The cursor checks the syntax of every byte it reads with ``JSONReader``'s own scanners, and
 /// skips members a decoder does not know with the reader's grammar. Errors carry the RFC 6901
-/// pointer of the offending value: ``object(_:)`` and ``array(_:)`` put the member's key or the
+/// pointer of the offending value: ``object(_:)`` and ``elements(_:)`` put the member's key or the
 /// element's index in front of any error that leaves their body, so a pointer costs nothing until
 /// something fails. ``decode(_:maxDepth:_:)`` reports syntax problems exactly as ``JSONReader``
 /// does (the first one in the text, duplicate keys included), ahead of any problem of shape.

@@ -18,7 +18,7 @@ public struct SimulationDecodingError: Error, Sendable, Equatable, CustomStringC
 }
 
 /// Pointers are built on the way out of a failed decode: each enclosing object or array puts its
-/// member's key or element's index in front (``JSONCursor/object(_:)``, ``JSONCursor/array(_:)``).
+/// member's key or element's index in front (``JSONCursor/object(_:)``, ``JSONCursor/elements(_:)``).
 extension SimulationDecodingError {
     /// The same error one level further out: `key` in front of the pointer.
     func prefixed(by key: String) -> SimulationDecodingError {
