@@ -408,6 +408,8 @@ CLIENT_CASES = [
     ("livez", "`GET /livez`", "get.lua", []),
     ("raw", "`POST /v1/simulate`, answer kept as bytes", "post.lua", ["--raw", "--identity"]),
     ("typed", "`POST /v1/simulate`, answer decoded into `Simulation`", "post.lua", ["--identity"]),
+    ("typed_async", "… the same through the async API (`await client.simulate`)", "post.lua",
+     ["--identity", "--async"]),
 ]
 
 
@@ -804,7 +806,8 @@ def write_results(args, results):
         lines += ["## One client vs wrk on one connection (issue 5)", "",
                   f"autorotated pinned to core {client['cores']['server']}; on core {client['cores']['load']}, "
                   "alternately `wrk -t1 -c1` and `autorotate bench` (one `AutorotateClient`, requests back to back "
-                  "on one keep-alive connection, the blocking API), same endpoint and body, identity encoding both "
+                  "on one keep-alive connection; the blocking API unless the case says async), same endpoint and "
+                  "body, identity encoding both "
                   f"ways. Scenario `{client['scenario']}` ({client['answer_bytes']:,} B answer); run {client['date']}. "
                   "The typed case includes decoding every answer into the engine's `Simulation` value.", "",
                   "| case | round | wrk req/s | client req/s | ratio |", "|---|---|---|---|---|"]

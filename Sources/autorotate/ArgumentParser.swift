@@ -91,6 +91,7 @@ enum ArgumentParser {
                 case "--server": options.server = try reader.value(for: argument)
                 case "--raw": options.raw = true
                 case "--identity": options.identity = true
+                case "--async": options.async = true
                 case "--seconds":
                     let text = try reader.value(for: argument)
                     guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

@@ -1,9 +1,12 @@
 import AutorotateClient
 import AutorotateEngine
+import Dispatch
 import Glibc
+import Synchronization
 
 /// `autorotate bench`: one client, one keep-alive connection, requests back to back for a while;
 /// prints requests per second. The figure to compare with `wrk -t1 -c1` on the same endpoint.
+/// The blocking API by default; `--async` awaits the async API from one task instead.
 struct BenchCommand {
     var options: BenchOptions
     var output: Output
@@ -27,22 +30,15 @@ struct BenchCommand {
                 return .inputError
             }
         }
+        let run = Run(client: client, scenario: scenario, raw: options.raw)
         let clock = ContinuousClock()
-        let deadline = clock.now + .milliseconds(Int64(options.seconds * 1000))
         let start = clock.now
-        var count = 0
-        do {
-            while clock.now < deadline {
-                if let scenario, options.raw {
-                    _ = try client.sendBlocking(.simulateJSON(scenario))
-                } else if let scenario {
-                    _ = try client.sendBlocking(.simulate(scenario))
-                } else {
-                    _ = try client.sendBlocking(.livez)
-                }
-                count += 1
-            }
-        } catch {
+        let deadline = start + .milliseconds(Int64(options.seconds * 1000))
+        let outcome = options.async ? run.awaitingEach(until: deadline) : run.blockingEach(until: deadline)
+        let count: Int
+        switch outcome {
+        case .success(let done): count = done
+        case .failure(let error):
             output.error(error.description)
             return error.isInputError ? .inputError : .transportError
         }
@@ -52,6 +48,7 @@ struct BenchCommand {
         var endpoint = scenario == nil ? "GET /livez" : "POST /v1/simulate"
         if scenario != nil { endpoint += options.raw ? " (raw bytes)" : " (decoded)" }
         if options.identity { endpoint += " (no compression)" }
+        if options.async { endpoint += " (async)" }
         output.line(
             "\(endpoint): \(count) requests in \(format(seconds)) s = \(format(rate)) req/s (1 connection)")
         return .success
@@ -60,5 +57,72 @@ struct BenchCommand {
     private func format(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return String(rounded)
+    }
+
+    /// The request the benchmark repeats, through either API.
+    struct Run: Sendable {
+        let client: AutorotateClient
+        let scenario: [UInt8]?
+        let raw: Bool
+
+        /// Requests back to back on the calling thread until `deadline`; how many were answered.
+        func blockingEach(until deadline: ContinuousClock.Instant) -> Result<Int, AutorotateClientError> {
+            var count = 0
+            do throws(AutorotateClientError) {
+                while ContinuousClock.now < deadline {
+                    if let scenario, raw {
+                        _ = try client.sendBlocking(.simulateJSON(scenario))
+                    } else if let scenario {
+                        _ = try client.sendBlocking(.simulate(scenario))
+                    } else {
+                        _ = try client.sendBlocking(.livez)
+                    }
+                    count += 1
+                }
+            } catch {
+                return .failure(error)
+            }
+            return .success(count)
+        }
+
+        /// The same from one task awaiting each call; this thread waits for the task.
+        func awaitingEach(until deadline: ContinuousClock.Instant) -> Result<Int, AutorotateClientError> {
+            let finished = Finished()
+            Task {
+                var count = 0
+                do throws(AutorotateClientError) {
+                    while ContinuousClock.now < deadline {
+                        if let scenario, raw {
+                            _ = try await client.send(.simulateJSON(scenario))
+                        } else if let scenario {
+                            _ = try await client.simulate(scenario)
+                        } else {
+                            _ = try await client.livez()
+                        }
+                        count += 1
+                    }
+                    finished.finish(.success(count))
+                } catch {
+                    finished.finish(.failure(error))
+                }
+            }
+            return finished.wait()
+        }
+    }
+
+    /// The async run's outcome, handed to the waiting thread.
+    final class Finished: Sendable {
+        private let outcome = Mutex<Result<Int, AutorotateClientError>?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        func finish(_ result: Result<Int, AutorotateClientError>) {
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+
+        func wait() -> Result<Int, AutorotateClientError> {
+            done.wait()
+            return outcome.withLock { $0 } ?? .success(0)
+        }
     }
 }

@@ -47,6 +47,8 @@ struct BenchOptions: Equatable {
     var raw = false
     /// Do not ask for compressed responses.
     var identity = false
+    /// Use the client's async API (one task, awaiting each call) instead of the blocking one.
+    var async = false
 }
 
 /// Why a command line was rejected; printed with the command's usage.

@@ -54,7 +54,7 @@ enum Help {
     static let bench = """
         OVERVIEW: send requests back to back on one keep-alive connection and print requests/s.
 
-        USAGE: autorotate bench [--server URL] [--seconds N] [--raw] [--identity] [FILE]
+        USAGE: autorotate bench [--server URL] [--seconds N] [--raw] [--identity] [--async] [FILE]
 
         ARGUMENTS:
           FILE                 A scenario to POST to /v1/simulate (default: GET /livez).
@@ -64,6 +64,7 @@ enum Help {
           --seconds N          How long to run (default: 10).
           --raw                Keep each simulation as JSON bytes instead of decoding it.
           --identity           Do not send Accept-Encoding (no gzip responses).
+          --async              Await the client's async API from one task (default: the blocking API).
           -h, --help           Show this help.
         """
 }

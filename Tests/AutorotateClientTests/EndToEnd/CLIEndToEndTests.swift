@@ -45,6 +45,24 @@ struct CLIEndToEndTests {
         #expect((try? JSONSerialization.jsonObject(with: Data(printed.utf8))) != nil)
     }
 
+    /// `bench` keeps one connection busy for the time asked, through the blocking and the async
+    /// API, and reports how many answers it got (decoded, kept as bytes, or `/livez`).
+    @Test func benchCountsAnswers() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        for extra in [[], ["--async"], ["--raw", Self.calm], ["--async", Self.calm]] {
+            let run = try await CLIRun.run(["bench", "--server", server.baseURL, "--seconds", "0.3"] + extra)
+            #expect(run.status == 0, "\(extra): \(run.standardError)")
+            let count = run.standardOutput.split(separator: " ").firstIndex(of: "requests").flatMap {
+                index in Int(run.standardOutput.split(separator: " ")[index - 1])
+            }
+            #expect((count ?? 0) > 0, "\(extra): \(run.standardOutput)")
+            #expect(run.standardOutput.contains("(async)") == extra.contains("--async"))
+            #expect(
+                run.standardOutput.hasPrefix(extra.contains(Self.calm) ? "POST /v1/simulate" : "GET /livez"))
+        }
+    }
+
     /// Exit 1 when the simulated app crashes, in both formats, with the exception shown.
     @Test func crashedAppExitsOne() async throws {
         let server = try await ServerProcess.start()

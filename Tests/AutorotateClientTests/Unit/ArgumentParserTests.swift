@@ -78,6 +78,7 @@ struct ArgumentParserTests {
                 == .bench(
                     BenchOptions(server: "http://h:3", seconds: 2, file: "s.json", raw: true, identity: true))
         )
+        #expect(try ArgumentParser.parse(["bench", "--async"]).get() == .bench(BenchOptions(async: true)))
         guard case .failure(let error) = ArgumentParser.parse(["bench", "a", "b"]) else {
             Issue.record("two files accepted")
             return
