@@ -17,9 +17,7 @@ extension JSONParser {
                 return try parseEscapedString(from: start, firstEscape: cursor)
             } else if byte < 0x20 {
                 throw controlCharacterError(at: cursor)
-            } else if byte < 0x80 {
-                cursor += 1
-            } else {
+            } else {  // non-ASCII: plainASCIIEnd stops at nothing else
                 cursor = try validateUTF8Sequence(at: cursor)
             }
         }
