@@ -129,46 +129,23 @@ public enum ServiceOptions {
             config.logLevel = level
             return true
         },
-        Option(
-            flag: "--max-view-controllers", environment: "AUTOROTATE_MAX_VIEW_CONTROLLERS", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxViewControllers)",
-            help: "engine: view controllers per scenario"
-        ) { config, value in set(&config.engineLimits.maxViewControllers, value, 1...10_000_000) },
-        Option(
-            flag: "--max-events", environment: "AUTOROTATE_MAX_EVENTS", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxEvents)", help: "engine: events per scenario"
-        ) { config, value in set(&config.engineLimits.maxEvents, value, 1...10_000_000) },
-        Option(
-            flag: "--max-view-depth", environment: "AUTOROTATE_MAX_VIEW_DEPTH", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxViewDepth)", help: "engine: view nesting depth"
-        ) { config, value in set(&config.engineLimits.maxViewDepth, value, 1...100_000) },
-        Option(
-            flag: "--max-views", environment: "AUTOROTATE_MAX_VIEWS", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxViews)", help: "engine: views per scenario"
-        ) { config, value in set(&config.engineLimits.maxViews, value, 1...10_000_000) },
-        Option(
-            flag: "--max-expression-length", environment: "AUTOROTATE_MAX_EXPRESSION_LENGTH", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxExpressionLength)",
-            help: "engine: characters per mask expression"
-        ) { config, value in set(&config.engineLimits.maxExpressionLength, value, 1...10_000_000) },
-        Option(
-            flag: "--max-json-depth", environment: "AUTOROTATE_MAX_JSON_DEPTH", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxJSONDepth)", help: "engine: JSON nesting depth"
-        ) { config, value in set(&config.engineLimits.maxJSONDepth, value, 1...100_000) },
-        Option(
-            flag: "--max-decisions", environment: "AUTOROTATE_MAX_DECISIONS", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxDecisions)", help: "engine: decisions per simulation"
-        ) { config, value in set(&config.engineLimits.maxDecisions, value, 1...100_000_000) },
-        Option(
-            flag: "--max-reported-views", environment: "AUTOROTATE_MAX_REPORTED_VIEWS", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxReportedViews)",
-            help: "engine: view geometries reported per simulation"
-        ) { config, value in set(&config.engineLimits.maxReportedViews, value, 0...100_000_000) },
-        Option(
-            flag: "--max-work", environment: "AUTOROTATE_MAX_WORK", valueName: "N",
-            defaultText: "\(EngineLimits.default.maxWork)",
-            help: "engine: events × (view controllers + views) per scenario"
-        ) { config, value in set(&config.engineLimits.maxWork, value, 1...1_000_000_000) },
+        engineLimit(
+            "--max-view-controllers", \.maxViewControllers, 1...10_000_000,
+            help: "view controllers per scenario"),
+        engineLimit("--max-events", \.maxEvents, 1...10_000_000, help: "events per scenario"),
+        engineLimit("--max-view-depth", \.maxViewDepth, 1...100_000, help: "view nesting depth"),
+        engineLimit("--max-views", \.maxViews, 1...10_000_000, help: "views per scenario"),
+        engineLimit(
+            "--max-expression-length", \.maxExpressionLength, 1...10_000_000,
+            help: "characters per mask expression"),
+        engineLimit("--max-json-depth", \.maxJSONDepth, 1...100_000, help: "JSON nesting depth"),
+        engineLimit("--max-decisions", \.maxDecisions, 1...100_000_000, help: "decisions per simulation"),
+        engineLimit(
+            "--max-reported-views", \.maxReportedViews, 0...100_000_000,
+            help: "view geometries reported per simulation"),
+        engineLimit(
+            "--max-work", \.maxWork, 1...1_000_000_000,
+            help: "events × (view controllers + views) per scenario"),
     ]
 
     /// Reads the command line (without the program name) and the environment.
@@ -237,6 +214,19 @@ public enum ServiceOptions {
         }
         out += "  -h, --help         show this text\n  --version          show the version\n"
         return out
+    }
+
+    /// An engine limit's option: `--max-x` / `AUTOROTATE_MAX_X`, the default from
+    /// ``EngineLimits/default``, values in `range`.
+    private static func engineLimit(
+        _ flag: String, _ limit: any WritableKeyPath<EngineLimits, Int> & Sendable, _ range: ClosedRange<Int>,
+        help: String
+    ) -> Option {
+        Option(
+            flag: flag,
+            environment: "AUTOROTATE_" + String(flag.dropFirst(2).uppercased().map { $0 == "-" ? "_" : $0 }),
+            valueName: "N", defaultText: "\(EngineLimits.default[keyPath: limit])", help: "engine: " + help
+        ) { config, value in set(&config.engineLimits[keyPath: limit], value, range) }
     }
 
     private static func set(_ target: inout Int, _ text: String, _ range: ClosedRange<Int>) -> Bool {
