@@ -8,6 +8,7 @@ let package = Package(
     name: "Autorotate",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "AutorotateWire", targets: ["AutorotateWire"]),
         .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
@@ -17,8 +18,13 @@ let package = Package(
         .executable(name: "engine-bench", targets: ["EngineBench"]),
     ],
     targets: [
+        // The wire format, once: JSON reader, cursor, writer, pointers; the output types and their
+        // deterministic encoding and decoding. The standard library only.
+        .target(name: "AutorotateWire", swiftSettings: strict),
         // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
-        .target(name: "AutorotateEngine", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "AutorotateEngine", dependencies: ["AutorotateWire"], swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("m")]),
         // zlib behind non-variadic, non-macro C wrappers.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // HTTP/1.1 server on POSIX sockets; knows nothing of rotation.
@@ -37,15 +43,18 @@ let package = Package(
         // libcurl behind typed, non-variadic C wrappers (only the client links curl).
         .target(name: "CCurl", dependencies: ["CLibcurl"], path: "Sources/CCurl/Shim"),
         .target(
-            name: "AutorotateClient", dependencies: ["CCurl", "CLibcurl", "CZlib", "AutorotateEngine"],
+            name: "AutorotateClient", dependencies: ["CCurl", "CLibcurl", "CZlib", "AutorotateWire"],
             swiftSettings: strict),
         .executableTarget(
-            name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine"], swiftSettings: strict),
+            name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateWire"],
+            swiftSettings: strict),
         .executableTarget(
-            name: "EngineBench", dependencies: ["AutorotateEngine"], path: "bench/EngineBench",
+            name: "EngineBench", dependencies: ["AutorotateEngine", "AutorotateWire"],
+            path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(
-            name: "AutorotateEngineTests", dependencies: ["AutorotateEngine", "AutorotateTestSupport"],
+            name: "AutorotateEngineTests",
+            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
             swiftSettings: strict),
         // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay.
         .target(name: "AutorotateTestSupport", path: "Tests/AutorotateTestSupport", swiftSettings: strict),
@@ -56,7 +65,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateServiceTests",
             dependencies: [
-                "AutorotateService", "AutorotateEngine", "AutorotateHTTP", "AutorotateTestSupport",
+                "AutorotateService", "AutorotateEngine", "AutorotateWire", "AutorotateHTTP",
+                "AutorotateTestSupport",
                 "autorotated",
             ],
             swiftSettings: strict),
@@ -64,7 +74,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateClientTests",
             dependencies: [
-                "AutorotateClient", "AutorotateEngine", "CCurl", "CLibcurl", "CZlib", "autorotate",
+                "AutorotateClient", "AutorotateEngine", "AutorotateWire", "CCurl", "CLibcurl", "CZlib",
+                "autorotate",
                 "autorotated",
             ],
             swiftSettings: strict),

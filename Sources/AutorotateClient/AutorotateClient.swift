@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// A client for `autorotated`, the Autorotate HTTP service, built on libcurl.
 ///

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The engine's entry point: JSON bytes of a scenario in, JSON bytes of a simulation out.
 ///
 /// Pure: no I/O, no clocks, no globals. The service and the command-line tool call this and
@@ -6,7 +8,7 @@
 /// ```swift
 /// switch Simulator.simulate(json: body) {
 /// case .success(let output): respond(200, output.json)
-/// case .failure(let problem): respond(problem.status, problem)
+/// case .failure(let problem): report(problem.errors)
 /// }
 /// ```
 public enum Simulator {
@@ -118,44 +120,6 @@ public struct EngineLimits: Sendable, Equatable {
     }
 
     public static let `default` = EngineLimits()
-}
-
-/// Why a request body could not be simulated: malformed JSON or the wrong shape (400), or a
-/// well-formed scenario that is invalid (422). Carries every problem found, each with a JSON pointer.
-public struct InputProblem: Error, Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        /// Not JSON, or not the shape of a scenario: HTTP 400.
-        case malformed
-        /// Well-formed but invalid (unknown id, cycle, value out of range): HTTP 422.
-        case invalid
-    }
-
-    public var kind: Kind
-    /// One sentence summarising the problems.
-    public var detail: String
-    /// Every problem found, in document order.
-    public var errors: [PointerError]
-
-    public init(kind: Kind, detail: String, errors: [PointerError]) {
-        self.kind = kind
-        self.detail = detail
-        self.errors = errors
-    }
-
-    /// The HTTP status this problem maps to.
-    public var status: Int { kind == .malformed ? 400 : 422 }
-    /// The problem+json `title`.
-    public var title: String { kind == .malformed ? "Malformed scenario" : "Invalid scenario" }
-}
-
-/// One problem in a request body, located by an RFC 6901 JSON pointer.
-public struct PointerError: Sendable, Equatable {
-    public var pointer: String
-    public var detail: String
-    public init(pointer: String, detail: String) {
-        self.pointer = pointer
-        self.detail = detail
-    }
 }
 
 /// The engine's version and the rule generations it knows (served by `GET /v1/version`).

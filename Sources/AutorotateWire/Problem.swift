@@ -24,14 +24,6 @@ public struct Problem: Sendable, Equatable {
         self.errors = errors
     }
 
-    /// The engine's verdict on a scenario: 400 malformed or 422 invalid, with every pointer.
-    public init(_ problem: InputProblem) {
-        self.init(
-            type: problem.kind == .malformed
-                ? "urn:autorotate:problem:malformed-scenario" : "urn:autorotate:problem:invalid-scenario",
-            title: problem.title, status: problem.status, detail: problem.detail, errors: problem.errors)
-    }
-
     /// Writes the members in the order `type, title, status, detail, errors`.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()

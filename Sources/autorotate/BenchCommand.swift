@@ -1,5 +1,6 @@
 import AutorotateClient
 import AutorotateEngine
+import AutorotateWire
 import Dispatch
 import Glibc
 import Synchronization

@@ -1,5 +1,6 @@
 import AutorotateClient
 import AutorotateEngine
+import AutorotateWire
 
 /// `autorotate simulate`: each FILE simulated on the server (or locally), printed as a table or as
 /// JSON; the exit code is the worst outcome over all files.

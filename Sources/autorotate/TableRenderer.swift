@@ -1,4 +1,5 @@
 import AutorotateEngine
+import AutorotateWire
 
 /// Renders a simulation as a plain-text table: one row per decision (the launch first, reactions
 /// indented under the decision that ran them), then how the app ended.

@@ -1,3 +1,4 @@
+import AutorotateWire
 import Foundation
 import Testing
 

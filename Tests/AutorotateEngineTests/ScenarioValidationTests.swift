@@ -1,3 +1,4 @@
+import AutorotateWire
 import Testing
 
 @testable import AutorotateEngine
@@ -29,7 +30,7 @@ import Testing
     /// Bytes that are not JSON are malformed (400) with the syntax error's position.
     @Test func notJSON() throws {
         let result = try problem(#"{"device": "#)
-        #expect(result.status == 400)
+        #expect(result.kind == .malformed)
         #expect(result.errors.count == 1)
         #expect(result.errors[0].pointer == "/device")
     }
@@ -38,7 +39,7 @@ import Testing
     @Test func wrongShape() throws {
         let result = try problem(
             #"{"device":{"os":"6.1","idiom":3},"viewControllers":[],"window":{"rootViewController":null}}"#)
-        #expect(result.status == 400)
+        #expect(result.kind == .malformed)
         #expect(pointers(result).contains("/device/idiom"))
         #expect(pointers(result).contains("/viewControllers"))
     }
@@ -46,7 +47,7 @@ import Testing
     /// Missing required members are each named.
     @Test func missingRequiredMembers() throws {
         let result = try problem(#"{}"#)
-        #expect(result.status == 400)
+        #expect(result.kind == .malformed)
         #expect(Set(pointers(result)).isSuperset(of: ["/device", "/viewControllers", "/window"]))
     }
 
@@ -60,7 +61,7 @@ import Testing
              "events":[{"type":"deviceOrientatoin"},{"type":"push","navigationController":"list","viewController":"nav"}]}
             """#
         let result = try problem(json)
-        #expect(result.status == 422)
+        #expect(result.kind == .invalid)
         let found = Set(pointers(result))
         #expect(
             found.isSuperset(of: [
@@ -85,7 +86,7 @@ import Testing
         let json =
             #"{"device":{"os":"6.1"},"viewControllers":{"main":{}},"window":{"rootViewController":"mian"}}"#
         let result = try problem(json)
-        #expect(result.status == 422)
+        #expect(result.kind == .invalid)
         #expect(result.errors.first?.pointer == "/window/rootViewController")
         #expect(result.errors.first?.detail.contains("did you mean 'main'") == true)
     }
@@ -111,7 +112,7 @@ import Testing
              "window":{"rootViewController":"root"}}
             """#
         let result = try problem(json)
-        #expect(result.status == 422)
+        #expect(result.kind == .invalid)
         #expect(result.errors.contains { $0.detail.contains("cycle") })
     }
 
@@ -141,13 +142,13 @@ import Testing
     @Test func osVersions() throws {
         #expect(
             try problem(#"{"device":{"os":"1.0"},"viewControllers":{},"window":{"rootViewController":null}}"#)
-                .status == 422)
+                .kind == .invalid)
         #expect(
             try problem(#"{"device":{"os":"six"},"viewControllers":{},"window":{"rootViewController":null}}"#)
-                .status == 422)
+                .kind == .invalid)
         #expect(
             try problem(#"{"device":{"os":6.1},"viewControllers":{},"window":{"rootViewController":null}}"#)
-                .status == 400)
+                .kind == .malformed)
     }
 
     /// A conditional naming a flag nobody declares or sets is refused with a suggestion.
@@ -194,7 +195,7 @@ import Testing
     /// JSON nested 100,000 deep is refused quickly, without exhausting the stack.
     @Test func deepJSON() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(try problem(deep).status == 400)
+        #expect(try problem(deep).kind == .malformed)
     }
 
     /// Views nested deeper than the limit are refused with a pointer.
@@ -204,7 +205,7 @@ import Testing
         let json =
             #"{"device":{"os":"6.1"},"viewControllers":{"a":{"view":\#(view)}},"window":{"rootViewController":"a"}}"#
         let result = try problem(json, limits: EngineLimits(maxJSONDepth: 1_000))
-        #expect(result.status == 422)
+        #expect(result.kind == .invalid)
         #expect(result.errors.contains { $0.detail.contains("nested more than 64 deep") })
     }
 
@@ -288,7 +289,7 @@ import Testing
             Issue.record("expected the work limit to refuse the scenario")
             return
         }
-        #expect(problem.status == 422)
+        #expect(problem.kind == .invalid)
         #expect(problem.errors.first?.pointer == "/events")
         #expect(problem.errors.first?.detail.contains("100 events × 101 view controllers and views") == true)
     }

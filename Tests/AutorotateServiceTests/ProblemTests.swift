@@ -1,4 +1,5 @@
 import AutorotateEngine
+import AutorotateWire
 import Testing
 
 @testable import AutorotateService
@@ -7,7 +8,7 @@ import Testing
 struct ProblemTests {
     /// An input problem renders type, title, status, detail and every pointer error, escaped.
     @Test func inputProblem() {
-        let problem = Problem.input(
+        let problem = Problem(
             InputProblem(
                 kind: .malformed, detail: "bad \"json\"",
                 errors: [
@@ -24,7 +25,7 @@ struct ProblemTests {
 
     /// An invalid scenario maps to 422 and its own type.
     @Test func invalidIs422() {
-        let problem = Problem.input(InputProblem(kind: .invalid, detail: "d", errors: []))
+        let problem = Problem(InputProblem(kind: .invalid, detail: "d", errors: []))
         #expect(problem.status == 422)
         #expect(problem.type == "urn:autorotate:problem:invalid-scenario")
     }

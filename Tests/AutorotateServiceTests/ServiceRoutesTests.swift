@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateWire
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 func expectedAnswer(_ body: [UInt8]) -> (status: Int, body: [UInt8]) {
     switch Simulator.simulate(json: body, limits: .default) {
     case .success(let output): (200, output.json)
-    case .failure(let problem): (problem.status, Problem.input(problem).jsonBytes())
+    case .failure(let problem): (Problem(problem).status, Problem(problem).jsonBytes())
     }
 }
 
@@ -318,7 +319,7 @@ struct BatchTests {
                 expected += json
             case .failure(let problem):
                 expected +=
-                    Array("{\"line\":\(index + 1),\"problem\":".utf8) + Problem.input(problem).jsonBytes() + [
+                    Array("{\"line\":\(index + 1),\"problem\":".utf8) + Problem(problem).jsonBytes() + [
                         UInt8(ascii: "}")
                     ]
             }

@@ -21,17 +21,19 @@ let package = Package(
         .executable(name: "fuzz-gzip", targets: ["FuzzGzip"]),
     ],
     targets: [
-        .target(name: "AutorotateEngine", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "AutorotateWire"),
+        .target(
+            name: "AutorotateEngine", dependencies: ["AutorotateWire"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "AutorotateHTTP", dependencies: ["CZlib"]),
         .executableTarget(
             name: "FuzzHTTPParser", dependencies: ["AutorotateHTTP"],
             path: "HTTPParser"),
         .executableTarget(
-            name: "FuzzScenario", dependencies: ["AutorotateEngine"],
+            name: "FuzzScenario", dependencies: ["AutorotateEngine", "AutorotateWire"],
             path: "Scenario"),
         .executableTarget(
-            name: "FuzzExpression", dependencies: ["AutorotateEngine"],
+            name: "FuzzExpression", dependencies: ["AutorotateEngine", "AutorotateWire"],
             path: "Expression"),
         .executableTarget(
             name: "FuzzGzip", dependencies: ["AutorotateHTTP"],

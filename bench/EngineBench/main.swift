@@ -8,6 +8,7 @@
 //   engine-bench --generated EVENTS DEPTH N   simulate a generated scenario N times (callgrind)
 //   engine-bench --repeat-foundation FILE N   the Foundation Codable baseline N times (callgrind)
 import AutorotateEngine
+import AutorotateWire
 import Foundation
 
 /// A Codable mirror of any JSON value: the Foundation baseline decodes and encodes through it.

@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// One call of the HTTP API (api.md §5): what to send and how to read the answer into `Value`.
 ///

@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// What `GET /v1/version` reports: the engine version and the rule generations with the iOS
 /// versions each covers.

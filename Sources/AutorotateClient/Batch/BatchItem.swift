@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// One line of a batch answer: the simulation of the scenario at `index`, or the problem that
 /// scenario had (the other scenarios of the batch still run).

@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// Reads one line of a batch answer (see the service's `BatchSimulation`): either the Simulation
 /// object, or `{"line": N, "problem": {…}}` for a scenario that failed. The line is read as a

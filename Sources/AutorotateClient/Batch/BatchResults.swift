@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// The answer of `POST /v1/simulate/batch` as it streams in: one ``BatchItem`` per scenario, in
 /// batch order, each delivered as soon as its line has arrived.

@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// An `application/problem+json` answer (RFC 9457) from the server, e.g. a 422 for an invalid
 /// scenario, with every problem the server found located by a JSON pointer.

@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// Small typed views of a parsed JSON value, for reading response documents.
 extension JSONValue {

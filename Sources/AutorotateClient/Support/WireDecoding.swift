@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateWire
 
 /// Reads the engine's wire types from response bodies, with the engine's own JSON reader.
 enum WireDecoding {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The live geometry of a view hierarchy: R8.6 placements applied from outside, autoresizing
 /// cascades (R10.2–R10.4), app-set frames (R10.7) and paging (R10.6), with change tracking for a
 /// Decision's `views` (api.md §4).

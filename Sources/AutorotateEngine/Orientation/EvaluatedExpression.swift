@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The value of a MaskExpr string (api.md §1, R1.2, R10.1) and what a reviewer should know about
 /// it. The value is the raw integer as compiled; the caller applies UIKit's masking (R1.2).
 public struct EvaluatedExpression: Sendable, Equatable {

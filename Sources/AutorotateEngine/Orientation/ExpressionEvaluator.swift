@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Evaluates the string form of a MaskExpr (api.md §1) exactly as a developer's Objective-C or
 /// Swift compiles: names take UIKit's raw values (R1.2, R10.1), `|` `&` `~` and parentheses are
 /// bitwise on `Int`, and a Swift array literal is the OR of its elements.

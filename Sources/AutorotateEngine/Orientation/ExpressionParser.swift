@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The recursive-descent parser behind ``ExpressionEvaluator`` (api.md §1 MaskExpr string form):
 /// it evaluates while it parses, so no tree is built. Recursion is bounded by `maxNesting`.
 struct ExpressionParser {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The names an expression of one ``ExpressionKind`` may use and what each evaluates to (R1.2,
 /// R1.3, R10.1), plus the names that are rejected with a specific reason.
 struct ExpressionVocabulary: Sendable {

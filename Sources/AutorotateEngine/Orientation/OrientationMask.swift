@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// `UIInterfaceOrientationMask` (R1.2): bits `1 << o` of interface orientations. UIKit reads only
 /// `rawValue & 30` (``effective``): bit 0 and bits ≥ 5 vanish.
 ///

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Reading orientation names (api.md §1 "Accepted spellings", R1.1, R1.3): the Swift name
 /// (`landscapeLeft`, `.landscapeLeft`, `UIInterfaceOrientation.landscapeLeft`) or the
 /// Objective-C constant (`UIInterfaceOrientationLandscapeLeft`; `UIDeviceOrientationLandscapeLeft`

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R2.1 (application mask) and R2.10 (iPad multitasking): what the application allows,
 /// re-read at every query.
 extension RotationEngine {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R6.6 (and R4.5 on ≤ 5.x): push, pop, popToRoot, setViewControllers and selectTab change what is
 /// on screen but never re-evaluate the orientation; a changed answer waits for the next trigger.
 extension RotationEngine {

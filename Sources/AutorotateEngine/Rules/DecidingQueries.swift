@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R2.3 and R2.6(a): UIKit reading the deciding view controller — each read recorded as a query —
 /// and the "no common orientation" check that runs whenever it reads the mask.
 extension RotationEngine {

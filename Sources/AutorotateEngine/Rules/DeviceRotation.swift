@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R2.5 with R1.4, R1.6, R2.9, R2.10 and R2.11: what a device orientation does to the interface.
 extension RotationEngine {
     static let deviceNotification = "UIDeviceOrientationDidChangeNotification"

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The rule generations of R0.2: one engine, rule sets selected by `device.os`.
 public enum Generation: String, Sendable, Equatable, CaseIterable {
     case ios5, ios6, ios7, ios8, ios9, ios13, ios16

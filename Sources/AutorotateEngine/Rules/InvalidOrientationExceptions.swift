@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R2.6 and R5.4: the exceptions UIKit raises, with their exact reason texts per iOS version.
 enum InvalidOrientationExceptions {
     static let name = "UIApplicationInvalidInterfaceOrientation"

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R5: the launch — the status-bar orientation from the plist while launching, then the
 /// evaluation once the root view controller is installed, or the missing-root text.
 extension RotationEngine {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R3.6 and R4 (iOS ≤ 5.x): `shouldAutorotateToInterfaceOrientation:` decides, stock containers
 /// consult their children, the plist matters at launch only, and there is no app mask.
 extension RotationEngine {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R6.3–R6.5 and R6.7: presenting and dismissing — which presentations re-evaluate, the preferred
 /// orientation, re-reading the new decider on dismissal, and the chain's bookkeeping.
 extension RotationEngine {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R9 (iOS 16+): `setNeedsUpdateOfSupportedInterfaceOrientations` and
 /// `requestGeometryUpdate` with its UISceneErrorDomain errors.
 extension RotationEngine {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R7.1–R7.4: `attemptRotationToDeviceOrientation`, `setStatusBarOrientation:animated:`, the
 /// device-notification counter and the private key-value-coding hack.
 extension RotationEngine {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R2.4 and R6.2: which view controller decides — the root or the last presented view
 /// controller whose style decides — and which presentation styles hide what is below (R8.9).
 extension RotationEngine {

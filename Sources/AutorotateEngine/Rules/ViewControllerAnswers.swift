@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// How a view controller's answer was reached (R2.11): its own method, its container delegate,
 /// a forward to a child, or UIKit's default.
 enum AnswerSource: Sendable, Equatable {

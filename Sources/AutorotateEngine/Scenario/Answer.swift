@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// What one of the app's overridable methods returns (api.md §1): a literal, a conditional on an
 /// app flag, or, for container subclasses, a forward to a child (R3.3).
 indirect enum Answer<Value: Sendable & Equatable>: Sendable, Equatable {

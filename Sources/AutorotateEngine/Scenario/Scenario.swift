@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// A decoded, validated scenario (api.md §2): device, app configuration, view-controller
 /// hierarchy and events. View controllers are addressed by index; `ids` maps back to names.
 struct Scenario: Sendable {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// MaskExpr and its boolean and orientation siblings (api.md §1): literals, expressions,
 /// arrays, `{"if": …}` conditionals and `{"forward": …}`.
 extension ScenarioDecoder {

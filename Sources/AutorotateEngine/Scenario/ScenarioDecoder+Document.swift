@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The scenario's top level, `device`, `options` and `app` (api.md §2).
 extension ScenarioDecoder {
     static let topLevelMembers = ["name", "device", "options", "app", "viewControllers", "window", "events"]

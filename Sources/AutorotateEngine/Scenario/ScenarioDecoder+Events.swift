@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// `events` (api.md §3): each type with its fields, ids resolved, and kinds checked (a
 /// `navigationController` must name a navigation controller).
 extension ScenarioDecoder {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// `viewControllers` (api.md §2): kinds, containers and their children, rotation properties,
 /// views, and the structural checks — one container per view controller, no cycles.
 extension ScenarioDecoder {

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// A view controller's `view` (api.md §2 View): frames, autoresizing, subviews, app frames and
 /// paging, bounded in depth and count (EngineLimits).
 extension ScenarioDecoder {

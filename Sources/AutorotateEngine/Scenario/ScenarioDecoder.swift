@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Reads a scenario from parsed JSON (api.md §2–§3) and validates it, collecting every problem
 /// with its JSON pointer instead of stopping at the first. Shape problems (wrong JSON type,
 /// missing member) make the request malformed (400); semantic ones (unknown id, cycle, value out

@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Collects what UIKit did while handling one event — queries, callbacks, notifications,
 /// warnings, the rule and its confidence — until the event's Decision is assembled.
 struct DecisionRecorder: Sendable {

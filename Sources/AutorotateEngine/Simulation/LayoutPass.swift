@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R8.6, R8.7 and R10: lays out every on-screen view controller's view for the current interface
 /// orientation — root geometry per era, container children, autoresizing — and reports whose size changed.
 extension RotationEngine {

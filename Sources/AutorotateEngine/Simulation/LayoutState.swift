@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The geometry of every view controller's view tree and of the window (R8.6, R8.7, R10).
 /// View controllers without a declared `view` get an implicit one so that layout callbacks still
 /// follow their size; only declared views and the window are reported.

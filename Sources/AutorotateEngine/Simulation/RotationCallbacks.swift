@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Who gets the rotation callbacks of an interface rotation (R8.1, R8.8).
 enum RotationAudience: Sendable, Equatable {
     /// A device-driven or re-evaluated rotation: every R8.1 recipient.

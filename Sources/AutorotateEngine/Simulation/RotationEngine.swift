@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// The state machine that applies a scenario's events one by one (R0–R10). Each event produces a
 /// Decision; rule families live in `Rules/` as extensions of this type, one file per family.
 struct RotationEngine: Sendable {

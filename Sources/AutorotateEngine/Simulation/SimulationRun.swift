@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Runs a whole scenario: the launch, then each event with its reactions (R7.6), until the end
 /// or an exception (api.md §4).
 extension RotationEngine {

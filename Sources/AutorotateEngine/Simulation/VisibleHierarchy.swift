@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// R3.7 and R8.9: which view controllers are on screen, in the order UIKit messages them
 /// (parent before child, chain order).
 extension RotationEngine {

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateWire
 
 /// The command line of `autorotated`: every flag, its environment variable and its default.
 ///

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateWire
 
 /// `POST /v1/simulate/batch`: NDJSON in, NDJSON out, streamed in order.
 ///
@@ -44,7 +45,7 @@ struct BatchSimulation: Sendable {
                 metrics.recordSimulation(
                     outcome: problem.kind == .malformed ? "malformed" : "invalid", decisions: 0)
                 output =
-                    Array("{\"line\":\(lineNumber),\"problem\":".utf8) + Problem.input(problem).jsonBytes()
+                    Array("{\"line\":\(lineNumber),\"problem\":".utf8) + Problem(problem).jsonBytes()
                     + [UInt8(ascii: "}")]
             }
             if output.last == 0x0A { output.removeLast() }

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateWire
 
 /// The service's problem answers: the engine's ``Problem`` wire type made into HTTP responses.
 /// Details never contain a stack trace or a file-system path.
@@ -10,8 +11,6 @@ extension Problem {
     }
 
     /// The engine's verdict on a scenario: 400 malformed or 422 invalid, with every pointer.
-    public static func input(_ problem: InputProblem) -> Problem { Problem(problem) }
-
     /// The problem as an `application/problem+json` response.
     public var response: HTTPResponse {
         HTTPResponse(

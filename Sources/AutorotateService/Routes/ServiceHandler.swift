@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateWire
 
 /// The service's ``HTTPHandler``: the routes of api.md §5, problem+json errors, metrics and one
 /// log line per request.
@@ -48,7 +49,7 @@ public final class ServiceHandler: HTTPHandler {
                     case .failure(let problem):
                         metrics.recordSimulation(
                             outcome: problem.kind == .malformed ? "malformed" : "invalid", decisions: 0)
-                        return Problem.input(problem).response
+                        return Problem(problem).response
                     }
                 }, acceptedMediaTypes: ["application/json"]),
             Route(

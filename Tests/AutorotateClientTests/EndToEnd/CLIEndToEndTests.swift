@@ -1,4 +1,5 @@
 import AutorotateEngine
+import AutorotateWire
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AutorotateEngine
+import AutorotateWire
 import Foundation
 
 /// The checks of a golden fixture's `expect` list that a client can make on a received

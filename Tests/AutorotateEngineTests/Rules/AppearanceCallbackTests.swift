@@ -1,3 +1,4 @@
+import AutorotateWire
 import Testing
 
 @testable import AutorotateEngine

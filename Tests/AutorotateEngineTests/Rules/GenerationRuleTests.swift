@@ -1,3 +1,4 @@
+import AutorotateWire
 import Testing
 
 @testable import AutorotateEngine
@@ -51,7 +52,7 @@ import Testing
         let problem = RuleTest.problem(
             #"{"device": {"os": "1.2"}, "viewControllers": {}, "window": {"rootViewController": null}, "events": []}"#
         )
-        #expect(problem?.status == 422)
+        #expect(problem?.kind == .invalid)
         #expect(problem?.errors.first?.pointer == "/device/os")
     }
 

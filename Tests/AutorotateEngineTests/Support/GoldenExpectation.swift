@@ -1,4 +1,5 @@
 import AutorotateEngine
+import AutorotateWire
 
 /// Checks a simulation's JSON against a golden file's `expect` entries. Every key present in an
 /// expectation must match; absent keys are not checked. `callbackOrder` is an ordered

@@ -1,6 +1,7 @@
 // libFuzzer target: the mask-expression parser (`ExpressionEvaluator.evaluate`) for each kind of
 // expression, on arbitrary text (invalid UTF-8 arrives as replacement characters, as from JSON).
 import AutorotateEngine
+import AutorotateWire
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -4,6 +4,7 @@
 // agree with the reader on what is JSON and give back what it decoded when re-encoded (the seed
 // corpus holds answers as well as scenarios).
 import AutorotateEngine
+import AutorotateWire
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

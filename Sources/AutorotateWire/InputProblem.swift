@@ -1,0 +1,22 @@
+/// Why a request body could not be simulated: malformed JSON or the wrong shape, or a
+/// well-formed scenario that is invalid. Carries every problem found, each with a JSON pointer.
+public struct InputProblem: Error, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Not JSON, or not the shape of a scenario: the service answers 400.
+        case malformed
+        /// Well-formed but invalid (unknown id, cycle, value out of range): the service answers 422.
+        case invalid
+    }
+
+    public var kind: Kind
+    /// One sentence summarising the problems.
+    public var detail: String
+    /// Every problem found, in document order.
+    public var errors: [PointerError]
+
+    public init(kind: Kind, detail: String, errors: [PointerError]) {
+        self.kind = kind
+        self.detail = detail
+        self.errors = errors
+    }
+}
