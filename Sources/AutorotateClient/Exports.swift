@@ -1,0 +1,3 @@
+// The client returns the wire types (Simulation, Decision, Problem, …): re-exported so that a
+// client user writes `import AutorotateClient` and nothing else.
+@_exported import AutorotateWire
