@@ -77,7 +77,7 @@ let package = Package(
             name: "AutorotateClientTests",
             dependencies: [
                 "AutorotateClient", "AutorotateEngine", "AutorotateWire", "CCurl", "CLibcurl", "CZlib",
-                "autorotate",
+                "AutorotateTestSupport", "autorotate",
                 "autorotated",
             ],
             swiftSettings: strict),

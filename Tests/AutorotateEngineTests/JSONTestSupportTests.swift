@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import AutorotateWire
 import Foundation
 import Testing
@@ -94,20 +95,9 @@ enum JSONTestSupport {
     }
 }
 
-/// SplitMix64: a small, seeded, deterministic generator so that random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded SplitMix64 generator every randomized suite of this target uses (one definition, in
+/// AutorotateTestSupport).
+typealias SeededGenerator = AutorotateTestSupport.SeededGenerator
 
 /// Generates random, valid JSON text: nested arrays and objects, strings with escapes, raw
 /// non-ASCII and astral characters, numbers with signs, fractions and exponents, random whitespace.

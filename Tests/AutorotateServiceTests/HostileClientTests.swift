@@ -99,26 +99,6 @@ extension ServiceProcess {
     }
 }
 
-/// Opens a loopback TCP connection without the client class (for many sockets at once); -1 on failure.
-func connectLoopback(port: Int) -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { return -1 }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-    }
-    guard connected == 0 else {
-        close(fd)
-        return -1
-    }
-    return fd
-}
-
 /// Closes `fd` with a TCP reset instead of a FIN.
 func resetConnection(_ fd: Int32) {
     var option = linger(l_onoff: 1, l_linger: 0)
@@ -136,8 +116,7 @@ final class Slowloris: Sendable {
     init(port: Int, count: Int) throws {
         var fds: [Int32] = []
         for index in 0..<count {
-            let fd = connectLoopback(port: port)
-            if fd < 0 {
+            guard let fd = LoopbackSocket.connect(port: port) else {
                 for open in fds { close(open) }
                 throw RawHTTPClient.Failure(description: "slow connection \(index) failed: errno \(errno)")
             }
@@ -355,8 +334,7 @@ struct HostileClientTests {
         let process = try ServiceProcess()
         let baseline = try process.warmBaseline()
         for round in 0..<200 {
-            let fd = connectLoopback(port: process.port)
-            try #require(fd >= 0)
+            let fd = try #require(LoopbackSocket.connect(port: process.port))
             let partial =
                 round.isMultiple(of: 2)
                 ? "GET /livez HTTP/1.1\r\nHo"

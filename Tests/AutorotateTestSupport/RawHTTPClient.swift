@@ -24,21 +24,10 @@ public final class RawHTTPClient {
 
     /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
     public init(port: Int, timeout: Int = 5) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure(description: "socket failed") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(fd)
+        guard let descriptor = LoopbackSocket.connect(port: port) else {
             throw Failure(description: "connect failed: \(errno)")
         }
+        fd = descriptor
         setTimeout(seconds: timeout)
     }
 

@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import Testing
 
 @testable import AutorotateClient
@@ -15,7 +16,7 @@ struct RetryLoopTests {
     func run(
         _ results: [Result<HTTPResponse, TransportError>], retriesUnavailable: Bool = true
     ) -> (outcome: RetryLoop.Outcome, slept: [Duration], calls: Int) {
-        var random = SeededRandom(state: 9)
+        var random = SeededGenerator(seed: 9)
         var slept: [Duration] = []
         var calls = 0
         let outcome = RetryLoop.run(

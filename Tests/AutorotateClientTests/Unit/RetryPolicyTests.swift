@@ -1,18 +1,7 @@
+import AutorotateTestSupport
 import Testing
 
 @testable import AutorotateClient
-
-/// A deterministic generator (SplitMix64) so that jitter can be checked exactly.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Retry policy")
 struct RetryPolicyTests {
@@ -32,7 +21,7 @@ struct RetryPolicyTests {
 
     /// Jitter keeps each wait between half and all of the backoff, and differs between draws.
     @Test func jitterStaysInRange() throws {
-        var random = SeededRandom(state: 42)
+        var random = SeededGenerator(seed: 42)
         var seen: Set<Duration> = []
         for _ in 0..<200 {
             let delay = try #require(
@@ -45,8 +34,8 @@ struct RetryPolicyTests {
 
     /// The same seed gives the same waits: the randomness is injected, not global.
     @Test func jitterIsReproducible() {
-        var first = SeededRandom(state: 7)
-        var second = SeededRandom(state: 7)
+        var first = SeededGenerator(seed: 7)
+        var second = SeededGenerator(seed: 7)
         let a = (1...5).map { policy.delay(afterAttempt: $0, reason: .connectionRefused, random: &first) }
         let b = (1...5).map { policy.delay(afterAttempt: $0, reason: .connectionRefused, random: &second) }
         #expect(a == b)
@@ -54,7 +43,7 @@ struct RetryPolicyTests {
 
     /// A 503's Retry-After is a lower bound on the wait; one above the limit is not waited for.
     @Test func retryAfterIsHonoured() {
-        var random = SeededRandom(state: 1)
+        var random = SeededGenerator(seed: 1)
         #expect(
             policy.delay(
                 afterAttempt: 1, reason: .serviceUnavailable(retryAfter: .seconds(2)), random: &random)
@@ -70,7 +59,7 @@ struct RetryPolicyTests {
 
     /// No wait is offered once the attempts are used up, and `.never` never retries.
     @Test func attemptsAreBounded() {
-        var random = SeededRandom(state: 3)
+        var random = SeededGenerator(seed: 3)
         #expect(policy.delay(afterAttempt: 5, reason: .connectionRefused, random: &random) != nil)
         #expect(policy.delay(afterAttempt: 6, reason: .connectionRefused, random: &random) == nil)
         #expect(RetryPolicy.never.delay(afterAttempt: 1, reason: .connectionRefused, random: &random) == nil)
