@@ -1,7 +1,7 @@
 /// Runs a command line and returns its exit code; all output goes through `output`.
 extension CommandLine {
     static func run(_ arguments: [String], output: Output = .process) -> ExitCode {
-        switch ArgumentParser.parse(arguments) {
+        switch AutorotateTool.parse(arguments) {
         case .failure(let usage):
             output.error(usage.message)
             output.standardError("\n" + usage.usage + "\n")
@@ -9,12 +9,8 @@ extension CommandLine {
         case .success(.help(let text)):
             output.line(text)
             return .success
-        case .success(.simulate(let options)):
-            return SimulateCommand(options: options, output: output).run()
-        case .success(.version(let options)):
-            return VersionCommand(options: options, output: output).run()
-        case .success(.bench(let options)):
-            return BenchCommand(options: options, output: output).run()
+        case .success(.run(let command)):
+            return command.run(output: output)
         }
     }
 }

@@ -11,3 +11,12 @@ enum ExitCode: Int32, Comparable {
 
     static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension ExitCode {
+    /// The exit codes, as the `--help` of the tool and of `simulate` list them.
+    static let helpSection = """
+        EXIT CODES:
+          0  every scenario ran        2  input error (arguments, file, 400/422)
+          1  a simulated app crashed   3  transport error (no answer, timeout, 5xx)
+        """
+}

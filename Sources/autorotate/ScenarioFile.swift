@@ -1,3 +1,4 @@
+import AutorotateWire
 import Glibc
 
 /// A FILE argument read into the scenario bytes to simulate.
@@ -23,10 +24,20 @@ struct ScenarioFile {
         case .success(let contents): bytes = contents
         case .failure(let error): return .failure(error)
         }
-        if let member = JSONMemberSpan.objectMember("scenario", in: bytes) {
+        if let member = fixtureScenario(in: bytes) {
             return .success(ScenarioFile(path: path, scenario: Array(bytes[member]), isFixture: true))
         }
         return .success(ScenarioFile(path: path, scenario: bytes, isFixture: false))
+    }
+
+    /// The bytes of the `scenario` object of a fixture file; `nil` for anything else, including
+    /// text that is not JSON (it is then sent as it is, and the engine reports the error).
+    static func fixtureScenario(in bytes: [UInt8]) -> Range<Int>? {
+        guard let locator = try? JSONLocator(bytes, maxDepth: JSONReader.depthCeiling),
+            let span = locator.span(of: JSONPointer.root.appending("scenario")),
+            span.range.first.map({ bytes[$0] == UInt8(ascii: "{") }) == true
+        else { return nil }
+        return span.range
     }
 
     /// The whole file, or the system's reason.

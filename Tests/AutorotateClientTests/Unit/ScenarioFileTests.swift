@@ -9,19 +9,20 @@ struct ScenarioFileTests {
         let text =
             #"{"name": "x \"}{", "list": [1, {"a": "]"}], "scenario" : {"device": {"os": "6.1"}, "events": []}, "expect": []}"#
         let bytes = Array(text.utf8)
-        let range = JSONMemberSpan.objectMember("scenario", in: bytes)
+        let range = ScenarioFile.fixtureScenario(in: bytes)
         #expect(
             range.map { String(decoding: bytes[$0], as: UTF8.self) }
                 == #"{"device": {"os": "6.1"}, "events": []}"#)
     }
 
-    /// A plain scenario, a non-object `scenario`, or malformed JSON is sent as it is.
+    /// A plain scenario, a non-object or nested `scenario`, or text that is not JSON (duplicate keys
+    /// and trailing data included) is sent as it is.
     @Test(arguments: [
         #"{"device": {"os": "6.1"}, "events": []}"#, #"{"scenario": "text"}"#, #"{"scenario": {"#, "not json",
-        "",
+        "", #"[{"scenario": {}}]"#, #"{"scenario": {}, "scenario": {}}"#, #"{"scenario": {}} trailing"#,
     ])
     func leavesOthersAlone(text: String) {
-        #expect(JSONMemberSpan.objectMember("scenario", in: Array(text.utf8)) == nil)
+        #expect(ScenarioFile.fixtureScenario(in: Array(text.utf8)) == nil)
     }
 
     /// Every golden fixture in Tests/Fixtures/scenarios is recognised as a fixture.
@@ -42,5 +43,16 @@ struct ScenarioFileTests {
             return
         }
         #expect(error.message == "cannot read /nonexistent/x.json: No such file or directory")
+    }
+}
+
+@Suite("Scenario files: keys")
+struct ScenarioFileKeyTests {
+    /// The `scenario` key is recognised however the fixture spells it (escapes decoded).
+    @Test func escapedKey() {
+        let bytes = Array(#"{"\u0073cenario": {"events": []}}"#.utf8)
+        #expect(
+            ScenarioFile.fixtureScenario(in: bytes).map { Array(bytes[$0]) } == Array(#"{"events": []}"#.utf8)
+        )
     }
 }

@@ -4,15 +4,54 @@ import AutorotateWire
 
 /// `autorotate simulate`: each FILE simulated on the server (or locally), printed as a table or as
 /// JSON; the exit code is the worst outcome over all files.
-struct SimulateCommand {
-    var options: SimulateOptions
-    var output: Output
+struct SimulateCommand: Subcommand, Equatable {
+    static let name = "simulate"
+    static let abstract = "Simulate scenario files and print the decisions."
+    static let overview = "simulate scenarios and print one decision per event."
+    static let showsExitCodes = true
+
+    static var options: [CommandOption<Self>] {
+        CommonOptions.options(in: \.common, json: "Print each simulation as JSON (one document per line).")
+            + [
+                .text(
+                    "--request-id", valueName: "ID", \.requestID, default: "random",
+                    help: "The X-Request-ID to send.")
+            ]
+    }
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .oneOrMore(
+                "FILE", \.files,
+                help: """
+                    A scenario (JSON), or a fixture file whose "scenario" member is one.
+                    '-' reads standard input.
+                    """)
+        ]
+    }
+
+    /// `--server`, `--local`, `--json`, `--timeout`.
+    var common = CommonOptions()
+    /// `--request-id ID`: the X-Request-ID of every request (`nil`: a random one each).
+    var requestID: String?
+    /// The scenario files, in order (`-` is standard input).
+    var files: [String] = []
+
+    func run(output: Output) -> ExitCode {
+        SimulateRun(command: self, output: output).run()
+    }
+}
+
+/// One run of `simulate`: the command line and where to print.
+private struct SimulateRun {
+    let command: SimulateCommand
+    let output: Output
 
     func run() -> ExitCode {
         var client: AutorotateClient?
-        if case .server(let url) = options.target {
+        if case .server(let url) = command.common.target {
             var configuration = ClientConfiguration(baseURL: url)
-            configuration.timeout = .milliseconds(Int64(options.timeoutSeconds * 1000))
+            configuration.timeout = .milliseconds(Int64(command.common.timeoutSeconds * 1000))
             do {
                 client = try AutorotateClient(configuration: configuration)
             } catch {
@@ -21,8 +60,8 @@ struct SimulateCommand {
             }
         }
         var worst = ExitCode.success
-        for (index, path) in options.files.enumerated() {
-            if index > 0 && !options.json { output.line("") }
+        for (index, path) in command.files.enumerated() {
+            if index > 0 && !command.common.json { output.line("") }
             worst = max(worst, simulate(path, client: client))
         }
         return worst
@@ -45,7 +84,7 @@ struct SimulateCommand {
 
     private func simulateRemotely(_ file: ScenarioFile, client: AutorotateClient) -> ExitCode {
         do {
-            let reply = try client.sendBlocking(.simulate(file.scenario), requestID: options.requestID)
+            let reply = try client.sendBlocking(.simulate(file.scenario), requestID: command.requestID)
             return show(reply.value, json: reply.body, path: file.path)
         } catch {
             output.error("\(file.path): \(error.description)")
@@ -71,7 +110,7 @@ struct SimulateCommand {
 
     /// Prints a simulation; crashed when the simulated app terminated.
     private func show(_ simulation: Simulation, json: [UInt8], path: String) -> ExitCode {
-        if options.json {
+        if command.common.json {
             var text = String(decoding: json, as: UTF8.self)
             while text.hasSuffix("\n") { text.removeLast() }
             output.line(text)

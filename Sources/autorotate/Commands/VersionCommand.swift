@@ -3,14 +3,27 @@ import AutorotateEngine
 
 /// `autorotate version`: the engine version built into the tool and, with `--server`, the
 /// server's version document.
-struct VersionCommand {
-    var options: VersionOptions
-    var output: Output
+struct VersionCommand: Subcommand, Equatable {
+    static let name = "version"
+    static let abstract = "Print the tool's version and, with --server, the server's."
+    static let overview = "print the tool's engine version; with --server, also the server's."
 
-    func run() -> ExitCode {
-        guard let server = options.server else {
+    static var options: [CommandOption<Self>] {
+        [
+            .server(\.server, help: "Also ask this autorotated service (GET /v1/version).", default: nil),
+            .json(\.json, help: "Print the server's version document as JSON."),
+        ]
+    }
+
+    /// Also ask this server for its version.
+    var server: String?
+    /// Print the server's version document as JSON.
+    var json = false
+
+    func run(output: Output) -> ExitCode {
+        guard let server else {
             output.line(
-                options.json
+                json
                     ? "{\"engine\":{\"version\":\"\(EngineInfo.version)\"}}"
                     : "autorotate \(EngineInfo.version)")
             return .success
@@ -18,7 +31,7 @@ struct VersionCommand {
         do {
             let client = try AutorotateClient(baseURL: server)
             let reply = try client.sendBlocking(.version)
-            if options.json {
+            if json {
                 output.line(String(decoding: reply.body, as: UTF8.self).trimmingCharactersAtEnd("\n"))
             } else {
                 output.line("autorotate \(EngineInfo.version)")

@@ -8,22 +8,58 @@ import Synchronization
 /// `autorotate bench`: one client, one keep-alive connection, requests back to back for a while;
 /// prints requests per second. The figure to compare with `wrk -t1 -c1` on the same endpoint.
 /// The blocking API by default; `--async` awaits the async API from one task instead.
-struct BenchCommand {
-    var options: BenchOptions
-    var output: Output
+struct BenchCommand: Subcommand, Equatable {
+    static let name = "bench"
+    static let abstract = "Measure one client's requests per second on one connection."
+    static let overview = "send requests back to back on one keep-alive connection and print requests/s."
 
-    func run() -> ExitCode {
+    static var options: [CommandOption<Self>] {
+        [
+            .server(\.server),
+            .value("--seconds", valueName: "N", \.seconds, default: "10", help: "How long to run.") {
+                text throws(ArgumentError) in
+                guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                    throw ArgumentError("--seconds wants 0 < N ≤ 3600, got '\(text)'")
+                }
+                return seconds
+            },
+            .flag("--raw", \.raw, help: "Keep each simulation as JSON bytes instead of decoding it."),
+            .flag("--identity", \.identity, help: "Do not send Accept-Encoding (no gzip responses)."),
+            .flag(
+                "--async", \.async, default: "the blocking API",
+                help: "Await the client's async API from one task."),
+        ]
+    }
+
+    static var arguments: [CommandArgument<Self>] {
+        [.optional("FILE", \.file, default: "GET /livez", help: "A scenario to POST to /v1/simulate.")]
+    }
+
+    /// `--server URL` (`nil`: ``CommonOptions/defaultServer``).
+    var server: String?
+    /// How long to run, in seconds.
+    var seconds: Double = 10
+    /// A scenario to POST; `nil` = `GET /livez`.
+    var file: String?
+    /// Keep the simulation as bytes instead of decoding it.
+    var raw = false
+    /// Do not ask for compressed responses.
+    var identity = false
+    /// Use the client's async API (one task, awaiting each call) instead of the blocking one.
+    var async = false
+
+    func run(output: Output) -> ExitCode {
         let client: AutorotateClient
         do {
             client = try AutorotateClient(
                 configuration: ClientConfiguration(
-                    baseURL: options.server, acceptsCompressedResponses: !options.identity))
+                    baseURL: server ?? CommonOptions.defaultServer, acceptsCompressedResponses: !identity))
         } catch {
             output.error(error.description)
             return .inputError
         }
         var scenario: [UInt8]?
-        if let file = options.file {
+        if let file = self.file {
             switch ScenarioFile.load(file) {
             case .success(let loaded): scenario = loaded.scenario
             case .failure(let error):
@@ -31,11 +67,11 @@ struct BenchCommand {
                 return .inputError
             }
         }
-        let run = Run(client: client, scenario: scenario, raw: options.raw)
+        let run = Run(client: client, scenario: scenario, raw: raw)
         let clock = ContinuousClock()
         let start = clock.now
-        let deadline = start + .milliseconds(Int64(options.seconds * 1000))
-        let outcome = options.async ? run.awaitingEach(until: deadline) : run.blockingEach(until: deadline)
+        let deadline = start + .milliseconds(Int64(seconds * 1000))
+        let outcome = async ? run.awaitingEach(until: deadline) : run.blockingEach(until: deadline)
         let count: Int
         switch outcome {
         case .success(let done): count = done
@@ -47,9 +83,9 @@ struct BenchCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = Double(count) / seconds
         var endpoint = scenario == nil ? "GET /livez" : "POST /v1/simulate"
-        if scenario != nil { endpoint += options.raw ? " (raw bytes)" : " (decoded)" }
-        if options.identity { endpoint += " (no compression)" }
-        if options.async { endpoint += " (async)" }
+        if scenario != nil { endpoint += raw ? " (raw bytes)" : " (decoded)" }
+        if identity { endpoint += " (no compression)" }
+        if async { endpoint += " (async)" }
         output.line(
             "\(endpoint): \(count) requests in \(format(seconds)) s = \(format(rate)) req/s (1 connection)")
         return .success

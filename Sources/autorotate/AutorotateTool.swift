@@ -1,0 +1,49 @@
+/// The `autorotate` tool: its commands, its own `--help`, and the dispatch of a command line to
+/// the command it names. A new command is one line in ``commands``.
+enum AutorotateTool {
+    static let name = "autorotate"
+
+    /// Every command, in the order the tool's `--help` lists them.
+    static var commands: [any Subcommand.Type] {
+        [SimulateCommand.self, VersionCommand.self, BenchCommand.self]
+    }
+
+    static let overview = "simulate UIKit's interface-orientation decisions for a scenario."
+
+    /// The tool's `--help`: overview, commands, exit codes.
+    static var help: String {
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 4
+        let list = commands.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.abstract
+        }
+        return [
+            "OVERVIEW: \(overview)",
+            "USAGE: \(name) <command> [options]",
+            "COMMANDS:\n" + list.joined(separator: "\n"),
+            "Run '\(name) <command> --help' for a command's options.",
+            ExitCode.helpSection,
+        ].joined(separator: "\n\n")
+    }
+
+    /// Turns `CommandLine.arguments` (without the program name) into what to do.
+    static func parse(_ arguments: [String]) -> Result<CommandLineParser.Parsed, UsageError> {
+        guard let first = arguments.first else {
+            return .failure(UsageError(message: "missing command", usage: help))
+        }
+        let rest = Array(arguments.dropFirst())
+        if let command = command(named: first) {
+            return CommandLineParser.parse(command, rest)
+        }
+        switch first {
+        case "-h", "--help", "help":
+            return .success(
+                .help(rest.first.flatMap(command(named:)).map { HelpFormatter.help(for: $0) } ?? help))
+        default:
+            return .failure(UsageError(message: "unknown command '\(first)'", usage: help))
+        }
+    }
+
+    static func command(named name: String) -> (any Subcommand.Type)? {
+        commands.first { $0.name == name }
+    }
+}

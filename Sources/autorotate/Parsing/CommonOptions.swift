@@ -1,0 +1,73 @@
+/// The options every command that runs scenarios shares, declared once (swift-argument-parser's
+/// `@OptionGroup`): `--server URL`, `--local`, `--json`, `--timeout SECONDS`. A command keeps the
+/// group in one field and lists ``options(in:json:)`` among its options.
+///
+/// ```swift
+/// var common = CommonOptions()
+/// static var options: [CommandOption<Self>] {
+///     CommonOptions.options(in: \.common, json: "Print each comparison as JSON.") + [/* its own */]
+/// }
+/// ```
+struct CommonOptions: Equatable, Sendable {
+    /// Where scenarios run when neither `--server` nor `--local` is given.
+    static let defaultServer = "http://127.0.0.1:8080"
+
+    /// `--server URL`.
+    var server: String?
+    /// `--local`: run in this process.
+    var local = false
+    /// `--json`: print JSON instead of a table.
+    var json = false
+    /// `--timeout SECONDS`: total timeout per request.
+    var timeoutSeconds: Double = 30
+
+    /// Where the scenarios run.
+    var target: Target { local ? .local : .server(server ?? Self.defaultServer) }
+
+    /// The group's declarations on a command that keeps the group in `field`; `json` is the help
+    /// sentence of `--json`, which says what the command prints.
+    static func options<Command>(in field: WritableKeyPath<Command, CommonOptions>, json: String)
+        -> [CommandOption<Command>]
+    {
+        let group: [CommandOption<CommonOptions>] = [
+            .server(\.server),
+            .flag(
+                "--local", \.local, help: "Simulate in this process; no server needed.", excludes: "--server"),
+            .json(\.json, help: json),
+            .value(
+                "--timeout", valueName: "SECONDS", \.timeoutSeconds, default: "30",
+                help: "Total timeout per request."
+            ) { text throws(ArgumentError) in
+                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                    throw ArgumentError("--timeout wants seconds > 0, got '\(text)'")
+                }
+                return seconds
+            },
+        ]
+        return group.map { $0.within(field) }
+    }
+}
+
+/// Where a scenario is simulated.
+enum Target: Equatable, Sendable {
+    /// Over HTTP, at this base URL.
+    case server(String)
+    /// In this process, through the engine (`--local`).
+    case local
+}
+
+extension CommandOption {
+    /// `--server URL`, the one declaration of the flag (the group's, and that of commands that
+    /// only talk to a server); `defaultText` is `nil` where no server is asked by default.
+    static func server(
+        _ field: WritableKeyPath<Command, String?>, help: String = "The autorotated service.",
+        default defaultText: String? = CommonOptions.defaultServer
+    ) -> Self {
+        .text("--server", valueName: "URL", field, default: defaultText, help: help)
+    }
+
+    /// `--json`; `help` says what is printed as JSON.
+    static func json(_ field: WritableKeyPath<Command, Bool>, help: String) -> Self {
+        .flag("--json", field, help: help)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import autorotate
+
+/// The `--help` of the tool and of every command, pinned as whole text in Tests/Fixtures/help, so
+/// that any change to the help (or to the declarations it is generated from) is reviewed.
+@Suite("Help snapshots")
+struct HelpSnapshotTests {
+    /// The directory of the snapshots, `<name>.txt` per command and `autorotate.txt` for the tool.
+    static let directory = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/help")
+
+    /// What `autorotate ARGUMENTS` prints on stdout and stderr, and its exit code, in process.
+    static func run(_ arguments: [String]) -> (ExitCode, String, String) {
+        let captured = Captured()
+        let output = Output(
+            standardOutput: { text in captured.append(text, error: false) },
+            standardError: { text in captured.append(text, error: true) })
+        let code = CommandLine.run(arguments, output: output)
+        return (code, captured.standardOutput, captured.standardError)
+    }
+
+    /// The snapshot for `name`, or `nil` when there is none.
+    static func snapshot(_ name: String) -> String? {
+        guard
+            let data = FileManager.default.contents(
+                atPath: directory.appendingPathComponent(name + ".txt").path)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `autorotate --help` prints exactly the tool's snapshot and exits 0.
+    @Test func toolHelp() throws {
+        let expected = try #require(Self.snapshot("autorotate"), "no Tests/Fixtures/help/autorotate.txt")
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            let (code, standardOutput, standardError) = Self.run(arguments)
+            #expect(code == .success)
+            #expect(standardOutput == expected, "\(arguments)")
+            #expect(standardError.isEmpty)
+        }
+    }
+
+    /// `autorotate COMMAND --help` prints exactly that command's snapshot, for every command the
+    /// tool has (a new command needs its snapshot).
+    @Test(arguments: AutorotateTool.commands.map { $0.name })
+    func commandHelp(name: String) throws {
+        let expected = try #require(Self.snapshot(name), "no Tests/Fixtures/help/\(name).txt")
+        for arguments in [[name, "--help"], ["help", name]] {
+            let (code, standardOutput, standardError) = Self.run(arguments)
+            #expect(code == .success)
+            #expect(standardOutput == expected, "\(arguments)")
+            #expect(standardError.isEmpty)
+        }
+    }
+
+    /// A usage error prints the message, then the same help on stderr, and exits 2.
+    @Test func usageErrorShowsTheSnapshot() throws {
+        let expected = try #require(Self.snapshot("simulate"))
+        let (code, standardOutput, standardError) = Self.run(["simulate"])
+        #expect(code == .inputError)
+        #expect(standardOutput.isEmpty)
+        #expect(standardError == "autorotate: missing FILE\n\n" + expected)
+    }
+
+    /// Every snapshot belongs to a command (none left behind by a removed command).
+    @Test func noStaleSnapshots() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).sorted()
+        let expected = (["autorotate"] + AutorotateTool.commands.map { $0.name }).map { $0 + ".txt" }.sorted()
+        #expect(files == expected)
+    }
+
+    /// Collects what a command printed.
+    final class Captured: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = ""
+        private var err = ""
+
+        func append(_ text: String, error: Bool) {
+            lock.withLock {
+                if error { err += text } else { out += text }
+            }
+        }
+
+        var standardOutput: String { lock.withLock { out } }
+        var standardError: String { lock.withLock { err } }
+    }
+}
