@@ -20,10 +20,10 @@ import AutorotateWire
 ///     for decision in simulation.decisions {
 ///         print(decision.type, decision.interfaceOrientation, decision.rule)
 ///     }
-/// } catch .problem(let problem) {
-///     for error in problem.errors { print(error.pointer, error.detail) }
+/// } catch let error where error.kind == .problem {
+///     for pointerError in error.problem?.errors ?? [] { print(pointerError.pointer, pointerError.detail) }
 /// } catch {
-///     print(error)  // .transport(…) carries libcurl's message
+///     print(error)  // a .transport error carries libcurl's message
 /// }
 ///
 /// for try await item in client.simulateBatch([first, second]) {

@@ -4,8 +4,12 @@ import AutorotateWire
 /// scenario, with every problem the server found located by a JSON pointer.
 ///
 /// ```swift
-/// catch .problem(let problem) {
-///     for error in problem.errors { print("\(error.pointer): \(error.detail)") }
+/// do {
+///     _ = try await client.simulate(bytes)
+/// } catch let error where error.kind == .problem {
+///     for pointerError in error.problem?.errors ?? [] {
+///         print("\(pointerError.pointer): \(pointerError.detail)")
+///     }
 /// }
 /// ```
 public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertible {

@@ -82,7 +82,7 @@ struct ClientEndToEndTests {
         let invalid = await outcome { () async throws(AutorotateClientError) in
             try await client.simulate(Self.invalidScenario, requestID: "bad-scenario-1")
         }
-        guard case .failure(.problem(let problem)) = invalid else {
+        guard case .failure(let error) = invalid, let problem = error.problem else {
             Issue.record("expected a problem, got \(invalid)")
             return
         }
@@ -99,7 +99,7 @@ struct ClientEndToEndTests {
         let malformed = await outcome { () async throws(AutorotateClientError) in
             try await client.simulate(Array("{not json".utf8))
         }
-        guard case .failure(.problem(let malformedProblem)) = malformed else {
+        guard case .failure(let error) = malformed, let malformedProblem = error.problem else {
             Issue.record("expected a problem, got \(malformed)")
             return
         }
@@ -182,7 +182,7 @@ struct ClientEndToEndTests {
                 throw .invalidArgument("unexpected \(error)")
             }
         }
-        guard case .failure(.transport(let failure, _)) = result else {
+        guard case .failure(let error) = result, let failure = error.transportFailure else {
             Issue.record("expected a transport error, got \(result) after \(received) items")
             return
         }
@@ -247,7 +247,7 @@ struct ClientEndToEndTests {
         let client = try AutorotateClient(configuration: configuration)
         let start = ContinuousClock.now
         let result = await outcome { () async throws(AutorotateClientError) in try await client.livez() }
-        guard case .failure(.transport(let failure, _)) = result else {
+        guard case .failure(let error) = result, let failure = error.transportFailure else {
             Issue.record("expected a transport error, got \(result)")
             return
         }
@@ -285,7 +285,9 @@ struct ClientEndToEndTests {
         let result = await outcome { () async throws(AutorotateClientError) in
             try await client.simulate(scenario)
         }
-        guard case .failure(.transport(let failure, let requestID)) = result else {
+        guard case .failure(let error) = result, let failure = error.transportFailure,
+            let requestID = error.requestID
+        else {
             Issue.record("expected a transport error, got \(result)")
             return
         }

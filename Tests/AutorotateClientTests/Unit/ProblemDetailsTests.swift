@@ -48,15 +48,14 @@ struct ProblemDetailsTests {
         let problem = HTTPResponse(
             status: 422, headers: [("content-type", "application/problem+json; charset=utf-8")],
             body: Array(#"{"title":"Invalid scenario","status":422}"#.utf8))
-        guard case .problem(let details) = AutorotateClientError.answer(problem, requestID: "a") else {
+        guard let details = AutorotateClientError.answer(problem, requestID: "a").problem else {
             Issue.record("expected .problem")
             return
         }
         #expect(details.title == "Invalid scenario")
         let html = HTTPResponse(
             status: 502, headers: [("Content-Type", "text/html")], body: Array("<h1>bad</h1>".utf8))
-        guard case .unexpectedResponse(let unexpected) = AutorotateClientError.answer(html, requestID: "b")
-        else {
+        guard let unexpected = AutorotateClientError.answer(html, requestID: "b").unexpectedResponse else {
             Issue.record("expected .unexpectedResponse")
             return
         }
