@@ -1,6 +1,8 @@
 /// The options every command that runs scenarios shares, declared once (swift-argument-parser's
 /// `@OptionGroup`): `--server URL`, `--local`, `--json`, `--timeout SECONDS`. A command keeps the
-/// group in one field and lists ``options(in:json:)`` among its options.
+/// group in one field and lists ``options(in:json:)`` among its options. `version` and `bench`,
+/// which only talk to a server, take `--server` (and `--json`) from the same one declaration
+/// (``CommandOption/server(_:help:default:)``, ``CommandOption/json(_:help:)``) without the rest.
 ///
 /// ```swift
 /// var common = CommonOptions()
