@@ -16,8 +16,12 @@ public protocol HTTPHandler: Sendable {
     func handle(_ request: HTTPRequest) -> HTTPResponse
 
     /// Checks a request head before its body is read, when the client sent
-    /// `Expect: 100-continue`: `nil` to accept (the server sends `100 Continue`), or a final
-    /// response to refuse it (unknown path, wrong method or media type).
+    /// `Expect: 100-continue`: `nil` to accept, or the final response that refuses it — every
+    /// refusal the head alone decides (401 missing credentials, 404 unknown path, 405 wrong
+    /// method, 415 wrong media type). A refusal is sent instead of `100 Continue`, the body is
+    /// never read and the connection closes after it (RFC 9110 §10.1.1). When the handler
+    /// accepts, the server itself still refuses a `Content-Encoding` it cannot decode (415) and,
+    /// before the head reaches here, a `Content-Length` over the limit (413).
     func check(_ head: HTTPRequestHead) -> HTTPResponse?
 
     /// The response for an error the server detects itself (400, 408, 413, 414, 415, 431, 503 …).
