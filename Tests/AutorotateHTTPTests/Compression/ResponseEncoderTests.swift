@@ -106,6 +106,28 @@ struct ResponseEncoderTests {
         #expect(ids.count == 1000)
     }
 
+    /// A generated id is one format on both sides: 32 lower-case hex digits, and safe to echo.
+    @Test func generatedRequestIDFormat() {
+        for _ in 0..<100 {
+            let id = RequestID.generate()
+            #expect(id.utf8.count == 32)
+            #expect(id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            #expect(RequestID.isSafe(id))
+            #expect(RequestID.resolve(id) == id)
+        }
+    }
+
+    /// Trimming drops leading and trailing spaces, tabs, CR and LF only, keeping inner ones.
+    @Test(arguments: [
+        (" gzip ", "gzip"), ("\tq=0.5\r\n", "q=0.5"), ("a b", "a b"), ("  ", ""), ("", ""),
+        ("\u{A0}x", "\u{A0}x"),
+        ("\r\n\r\nx y\r\n", "x y"),
+    ])
+    func trimmingASCIIWhitespace(input: String, trimmed: String) {
+        #expect(input.trimmingASCIIWhitespace() == trimmed)
+        #expect(input[...].trimmingASCIIWhitespace() == trimmed)
+    }
+
     /// The Date value is RFC 9110's IMF-fixdate: its own example instant, a leap day, the epoch.
     @Test func imfFixdate() {
         #expect(HTTPDate.imfFixdate(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
