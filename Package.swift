@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "AutorotateWire", targets: ["AutorotateWire"]),
         .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
+        .library(name: "AutorotatePlatform", targets: ["AutorotatePlatform"]),
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
         .library(name: "AutorotateClient", targets: ["AutorotateClient"]),
@@ -25,16 +26,23 @@ let package = Package(
         .target(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]),
-        // zlib behind non-variadic, non-macro C wrappers.
+        // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt (like CNIOLinux).
+        .target(name: "CLinuxShims"),
+        // What the HTTP server and the client both need and may not take from each other: the gzip
+        // codec, the lock, request ids, ASCII trimming.
+        .target(name: "AutorotatePlatform", dependencies: ["CZlib"], swiftSettings: strict),
         // HTTP/1.1 server on POSIX sockets; knows nothing of rotation.
-        .target(name: "AutorotateHTTP", dependencies: ["CZlib"], swiftSettings: strict),
+        .target(
+            name: "AutorotateHTTP", dependencies: ["AutorotatePlatform", "CZlib", "CLinuxShims"],
+            swiftSettings: strict),
         // Routes, problem+json, metrics: the only place engine and HTTP meet.
         .target(
             name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
             swiftSettings: strict),
         .executableTarget(
-            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CZlib"],
+            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CLinuxShims"],
             swiftSettings: strict),
         // libcurl's headers and link flags, found through `pkg-config libcurl`.
         .systemLibrary(
@@ -43,7 +51,8 @@ let package = Package(
         // libcurl behind typed, non-variadic C wrappers (only the client links curl).
         .target(name: "CCurl", dependencies: ["CLibcurl"], path: "Sources/CCurl/Shim"),
         .target(
-            name: "AutorotateClient", dependencies: ["CCurl", "CLibcurl", "CZlib", "AutorotateWire"],
+            name: "AutorotateClient",
+            dependencies: ["CCurl", "CLibcurl", "AutorotatePlatform", "AutorotateWire"],
             swiftSettings: strict),
         .executableTarget(
             name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateWire"],
@@ -61,7 +70,8 @@ let package = Package(
         // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay.
         .target(name: "AutorotateTestSupport", path: "Tests/AutorotateTestSupport", swiftSettings: strict),
         .testTarget(
-            name: "AutorotateHTTPTests", dependencies: ["AutorotateHTTP", "AutorotateTestSupport"],
+            name: "AutorotateHTTPTests",
+            dependencies: ["AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport"],
             swiftSettings: strict),
         // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(
@@ -76,8 +86,9 @@ let package = Package(
         .testTarget(
             name: "AutorotateClientTests",
             dependencies: [
-                "AutorotateClient", "AutorotateEngine", "AutorotateWire", "CCurl", "CLibcurl", "CZlib",
-                "AutorotateTestSupport", "autorotate",
+                "AutorotateClient", "AutorotatePlatform", "AutorotateEngine", "AutorotateWire", "CCurl",
+                "CLibcurl", "CZlib", "AutorotateTestSupport",
+                "autorotate",
                 "autorotated",
             ],
             swiftSettings: strict),

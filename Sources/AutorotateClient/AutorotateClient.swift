@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import AutorotateWire
 
 /// A client for `autorotated`, the Autorotate HTTP service, built on libcurl.
@@ -169,7 +170,8 @@ public final class AutorotateClient: Sendable {
         }
         var request = HTTPRequest(
             method: method, path: path, body: body, contentType: contentType, accept: accept,
-            requestID: requestID ?? RequestID.make(), totalTimeoutMilliseconds: timeout?.clampedMilliseconds)
+            requestID: requestID ?? RequestID.generate(),
+            totalTimeoutMilliseconds: timeout?.clampedMilliseconds)
         if method == .post, body.count >= configuration.gzipThreshold {
             guard let compressed = Gzip.compress(body) else {
                 return .failure(.invalidArgument("zlib could not compress the request body"))

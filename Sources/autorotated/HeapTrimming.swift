@@ -1,4 +1,4 @@
-import CZlib
+import CLinuxShims
 import Glibc
 
 /// How much free memory glibc keeps at the top of each heap before it hands pages back to the

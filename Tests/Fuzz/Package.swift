@@ -25,7 +25,9 @@ let package = Package(
         .target(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "AutorotateHTTP", dependencies: ["CZlib"]),
+        .target(name: "CLinuxShims"),
+        .target(name: "AutorotatePlatform", dependencies: ["CZlib"]),
+        .target(name: "AutorotateHTTP", dependencies: ["AutorotatePlatform", "CZlib", "CLinuxShims"]),
         .executableTarget(
             name: "FuzzHTTPParser", dependencies: ["AutorotateHTTP"],
             path: "HTTPParser"),
@@ -36,7 +38,7 @@ let package = Package(
             name: "FuzzExpression", dependencies: ["AutorotateEngine", "AutorotateWire"],
             path: "Expression"),
         .executableTarget(
-            name: "FuzzGzip", dependencies: ["AutorotateHTTP"],
+            name: "FuzzGzip", dependencies: ["AutorotatePlatform"],
             path: "Gzip"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// When and how long the client waits before sending a request again.
 ///
 /// Only failures where the server certainly did not act are retried: the connection was refused

@@ -1,6 +1,6 @@
+import AutorotatePlatform
 import Dispatch
 import Glibc
-import Synchronization
 
 /// The client's one easy handle, behind a mutex, and the serial queue async calls wait on.
 ///
@@ -11,7 +11,7 @@ import Synchronization
 /// `handle` is touched only while `lock` is held: that invariant is the `@unchecked Sendable`.
 final class Connection: @unchecked Sendable {
     let queue: DispatchQueue
-    private let lock = Mutex(())
+    private let lock = PThreadMutex(())
     private let handle: EasyHandle
     private let policy: RetryPolicy
 

@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import CCurl
 import CLibcurl
 
@@ -125,7 +126,7 @@ final class EasyHandle {
 
     /// libcurl's message for the last failure, when it wrote one.
     private var errorText: String {
-        String(cString: errorBuffer).trimmingASCIIWhitespace()
+        String(String(cString: errorBuffer).trimmingASCIIWhitespace())
     }
 }
 

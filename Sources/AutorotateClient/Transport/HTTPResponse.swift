@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// One HTTP response as the transport received it: status, headers in order, decoded body
 /// (libcurl has already undone any `Content-Encoding`).
 struct HTTPResponse: Sendable {

@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// Content-coding decisions: which request encodings are accepted and whether a response is
 /// compressed (`Accept-Encoding` negotiation, RFC 9110 §12.5.3).
 public enum ContentCoding {

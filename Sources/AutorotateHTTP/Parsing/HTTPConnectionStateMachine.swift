@@ -11,8 +11,9 @@ public struct HTTPConnectionStateMachine<Clock: MonotonicClock>: Sendable {
     public enum Action: Sendable, Equatable {
         /// Nothing until more bytes arrive or the in-flight response is queued.
         case wait
-        /// The head of a request whose client waits for `100 Continue`: check it, then either
-        /// send `HTTP/1.1 100 Continue` (call ``continueSent()``) or refuse it and close.
+        /// The head of a request whose client waits for `100 Continue`, its body not yet sent:
+        /// check it, then either send `HTTP/1.1 100 Continue` (nothing to report) or answer a
+        /// refusal and call ``closeAfterCurrentResponse()``.
         case expectContinue(HTTPRequestHead)
         /// A complete request to hand to the handler; `keepAlive` says whether the connection may
         /// serve another request after it.
@@ -23,12 +24,26 @@ public struct HTTPConnectionStateMachine<Clock: MonotonicClock>: Sendable {
         case closeQuietly
     }
 
+    /// Where the connection is in its life. One value, so that impossible combinations (a
+    /// request in flight on a connection that reads) cannot be written.
+    public enum State: Sendable, Equatable {
+        /// Reading the next request, or waiting for one. `draining`: the server is shutting
+        /// down, so the request being received (one had begun when the drain started) is the last.
+        case reading(draining: Bool)
+        /// A request was dispatched and its response is not queued yet; nothing is read or
+        /// started meanwhile. `keepAlive`: whether another request may follow it.
+        case handling(keepAlive: Bool)
+        /// The connection closes once what is queued is sent: no byte is read and no request
+        /// started any more (an error was answered, `Connection: close`, a refused
+        /// `100-continue`, the connection cap, or a drain).
+        case closing
+    }
+
     private var parser: HTTPRequestParser<Clock>
     private let idleTimeout: UInt64
     private var lastActivity: UInt64
-    private var inFlight = false
-    private var closing = false
-    private var draining = false
+    /// Where the connection is; changed only by the methods below.
+    public private(set) var state: State = .reading(draining: false)
 
     /// Creates the state machine of a newly accepted connection.
     public init(limits: HTTPParserLimits, idleTimeout: Duration, clock: Clock) {
@@ -38,28 +53,40 @@ public struct HTTPConnectionStateMachine<Clock: MonotonicClock>: Sendable {
     }
 
     /// Whether a request is being handled (dispatched, its response not yet queued).
-    public var isHandlingRequest: Bool { inFlight }
+    public var isHandlingRequest: Bool {
+        if case .handling = state { return true }
+        return false
+    }
 
     /// Whether the connection has nothing to do: no request in flight, none partly received.
-    public var isIdle: Bool { !inFlight && !parser.isMidRequest }
+    public var isIdle: Bool { !isHandlingRequest && !parser.isMidRequest }
 
-    /// Whether the connection will close (an error was answered, `Connection: close`, or draining).
-    public var isClosing: Bool { closing }
+    /// Whether the connection will close after what it is doing (``State/closing``, or handling
+    /// a request that is its last).
+    public var isClosing: Bool {
+        switch state {
+        case .closing, .handling(keepAlive: false): true
+        case .reading, .handling(keepAlive: true): false
+        }
+    }
 
     /// Whether the connection would accept more bytes now (it reads nothing while a request is in
     /// flight, so that a pipelining client cannot make the server buffer without bound).
-    public var wantsToRead: Bool { !inFlight && !closing }
+    public var wantsToRead: Bool {
+        if case .reading = state { return true }
+        return false
+    }
 
     /// Feeds bytes read from the socket.
     public mutating func received(_ bytes: some Collection<UInt8>) {
-        guard !closing else { return }
+        guard !isClosing else { return }
         lastActivity = parser.clock.nanoseconds()
         parser.feed(bytes)
     }
 
     /// The next thing to do with what has been received.
     public mutating func nextAction() -> Action {
-        guard !inFlight, !closing else { return .wait }
+        guard case .reading(let draining) = state else { return .wait }
         switch parser.next() {
         case .needMoreData:
             return .wait
@@ -69,58 +96,69 @@ public struct HTTPConnectionStateMachine<Clock: MonotonicClock>: Sendable {
             }
             return nextAction()
         case .request(let head, let body):
-            inFlight = true
             let keepAlive = head.wantsKeepAlive && !draining
-            if !keepAlive { closing = true }
+            state = .handling(keepAlive: keepAlive)
             return .dispatch(head, body: body, keepAlive: keepAlive)
         case .error(let error):
-            closing = true
+            state = .closing
             return .respondAndClose(error)
         }
     }
 
-    /// Reports that `100 Continue` was sent (nothing changes; here for symmetry and tests).
-    public mutating func continueSent() {}
-
     /// Makes the connection close after what is queued, reading no further request: after
     /// refusing a `100-continue` request, or for a connection over the cap.
     public mutating func closeAfterCurrentResponse() {
-        closing = true
+        state = .closing
     }
 
-    /// Reports that the response to the dispatched request has been queued for writing. After a
-    /// keep-alive response, call ``nextAction()`` again for a pipelined request.
+    /// Reports that the response to the dispatched request has been queued for writing, and
+    /// whether the response lets the connection live on. After a keep-alive response, call
+    /// ``nextAction()`` again for a pipelined request.
     public mutating func responseQueued(keepAlive: Bool) {
-        inFlight = false
         lastActivity = parser.clock.nanoseconds()
-        if !keepAlive || draining { closing = true }
+        switch state {
+        case .handling(let requestKeepsAlive):
+            state = keepAlive && requestKeepsAlive ? .reading(draining: false) : .closing
+        case .reading(let draining):
+            if !keepAlive || draining { state = .closing }
+        case .closing:
+            break
+        }
         parser.restartTimerForBufferedRequest()
     }
 
-    /// Starts draining: an idle connection closes now (``Action/closeQuietly``), a busy one after
-    /// its current response.
+    /// Starts draining: an idle connection closes now (``Action/closeQuietly``), one receiving a
+    /// request after that request, a busy one after its current response.
     public mutating func drain() -> Action {
-        draining = true
-        if isIdle, !closing {
-            closing = true
+        switch state {
+        case .reading:
+            if parser.isMidRequest {
+                state = .reading(draining: true)
+                return .wait
+            }
+            state = .closing
             return .closeQuietly
+        case .handling:
+            state = .handling(keepAlive: false)
+            return .wait
+        case .closing:
+            return .wait
         }
-        return .wait
     }
 
     /// What the clock says: a header or body read timeout (408 and close), the idle keep-alive
     /// timeout (quiet close), or nothing.
     public mutating func checkTimeouts() -> Action {
-        guard !inFlight, !closing else { return .wait }
+        guard case .reading = state else { return .wait }
         if parser.isMidRequest {
             if let error = parser.checkTimeout() {
-                closing = true
+                state = .closing
                 return .respondAndClose(error)
             }
             return .wait
         }
         if parser.clock.nanoseconds() &- lastActivity >= idleTimeout {
-            closing = true
+            state = .closing
             return .closeQuietly
         }
         return .wait

@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// An HTTP/1.x request parser: a state machine fed bytes, with an injected clock for its timeouts.
 ///
 /// Feed it whatever the socket delivered with ``feed(_:)`` and pull events with ``next()`` until it

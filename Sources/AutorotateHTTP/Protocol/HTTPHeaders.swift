@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// An ordered list of HTTP header fields with case-insensitive lookup.
 ///
 /// Names keep the spelling they arrived (or were added) with; comparisons ignore ASCII case.
@@ -83,19 +85,5 @@ extension StringProtocol {
             default: return false
             }
         }
-    }
-
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingASCIIWhitespace() -> Substring {
-        let bytes = Substring(self)
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        while start < end, bytes[start] == " " || bytes[start] == "\t" { start = bytes.index(after: start) }
-        while end > start {
-            let before = bytes.index(before: end)
-            guard bytes[before] == " " || bytes[before] == "\t" else { break }
-            end = before
-        }
-        return bytes[start..<end]
     }
 }

@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// The request line and header section of one HTTP/1.x request, as the parser read them.
 public struct HTTPRequestHead: Sendable, Equatable {
     /// The method token, e.g. `GET` (case-sensitive, RFC 9110 §9.1).

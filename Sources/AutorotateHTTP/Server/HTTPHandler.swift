@@ -16,8 +16,12 @@ public protocol HTTPHandler: Sendable {
     func handle(_ request: HTTPRequest) -> HTTPResponse
 
     /// Checks a request head before its body is read, when the client sent
-    /// `Expect: 100-continue`: `nil` to accept (the server sends `100 Continue`), or a final
-    /// response to refuse it (unknown path, wrong method or media type).
+    /// `Expect: 100-continue`: `nil` to accept, or the final response that refuses it — every
+    /// refusal the head alone decides (401 missing credentials, 404 unknown path, 405 wrong
+    /// method, 415 wrong media type). A refusal is sent instead of `100 Continue`, the body is
+    /// never read and the connection closes after it (RFC 9110 §10.1.1). When the handler
+    /// accepts, the server itself still refuses a `Content-Encoding` it cannot decode (415) and,
+    /// before the head reaches here, a `Content-Length` over the limit (413).
     func check(_ head: HTTPRequestHead) -> HTTPResponse?
 
     /// The response for an error the server detects itself (400, 408, 413, 414, 415, 431, 503 …).
@@ -47,38 +51,4 @@ extension HTTPHandler {
     public func didRespond(_ record: HTTPExchangeRecord) {}
 
     public func isCheap(_ head: HTTPRequestHead) -> Bool { false }
-}
-
-/// The minimal problem+json body the server writes when the handler does not shape its errors.
-enum ProblemBody {
-    static func minimal(status: Int, detail: String) -> String {
-        "{\"type\":\"about:blank\",\"title\":\"\(HTTPStatus.reason(status))\",\"status\":\(status),"
-            + "\"detail\":\"\(JSONText.escape(detail))\"}"
-    }
-}
-
-/// JSON string escaping without Foundation.
-public enum JSONText {
-    /// `text` escaped for use between double quotes in JSON.
-    public static func escape(_ text: some StringProtocol) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
 }

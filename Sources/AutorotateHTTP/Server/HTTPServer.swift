@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import Glibc
 import Synchronization
 

@@ -1,8 +1,6 @@
 #ifndef CZLIB_H
 #define CZLIB_H
 #include <zlib.h>
-#include "LinuxEventShims.h"
-#include "LinuxMallocShims.h"
 
 /// Version of the zlib the server links.
 const char *czlib_version(void);

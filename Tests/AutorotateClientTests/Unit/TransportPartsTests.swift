@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import CZlib
 import Testing
 
@@ -67,7 +68,7 @@ struct TransportPartsTests {
 
     /// Generated request ids are 32 hex digits and differ per call.
     @Test func requestIDs() {
-        let ids = (0..<100).map { _ in RequestID.make() }
+        let ids = (0..<100).map { _ in RequestID.generate() }
         #expect(Set(ids).count == 100)
         #expect(ids.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
     }

@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import Testing
 
 @testable import AutorotateHTTP
@@ -30,6 +31,40 @@ struct GzipTests {
         }
         #expect(Gzip.decompress(Array("not gzip".utf8), maxOutputBytes: 1024) == .failure(.corrupt))
         #expect(Gzip.decompress(compressed + [0x00], maxOutputBytes: 1024) == .failure(.corrupt))
+    }
+
+    /// Several gzip members one after another (`cat a.gz b.gz`, RFC 1952 §2.2) decompress to the
+    /// concatenation of their contents, an empty member included.
+    @Test func multiMember() throws {
+        let first = try #require(Gzip.compress(Array("first\n".utf8)))
+        let empty = try #require(Gzip.compress([]))
+        let second = try #require(Gzip.compress(Array("second\n".utf8), level: 1))
+        #expect(
+            Gzip.decompress(first + empty + second, maxOutputBytes: 1024)
+                == .success(Array("first\nsecond\n".utf8)))
+    }
+
+    /// The output cap counts every member: members each under the cap but together over it are
+    /// refused as tooLarge (a bomb split across members).
+    @Test func bombSplitAcrossMembers() throws {
+        let member = try #require(Gzip.compress([UInt8](repeating: 0, count: 600 << 10), level: 9))
+        #expect(
+            Gzip.decompress(member, maxOutputBytes: 1 << 20)
+                == .success([UInt8](repeating: 0, count: 600 << 10)))
+        #expect(Gzip.decompress(member + member, maxOutputBytes: 1 << 20) == .failure(.tooLarge))
+    }
+
+    /// After a complete member, anything that is not another whole gzip member is corrupt: a
+    /// truncated second member, garbage, or a second zlib stream.
+    @Test func multiMemberTrailingData() throws {
+        let member = try #require(Gzip.compress(Array("hello".utf8)))
+        #expect(Gzip.decompress(member + member.prefix(10), maxOutputBytes: 1024) == .failure(.corrupt))
+        #expect(Gzip.decompress(member + [0x1F], maxOutputBytes: 1024) == .failure(.corrupt))
+        #expect(Gzip.decompress(member + Array("junk".utf8), maxOutputBytes: 1024) == .failure(.corrupt))
+        // A zlib stream (header 78 9C) of "a", twice: zlib has no members.
+        let zlib: [UInt8] = [0x78, 0x9C, 0x4B, 0x04, 0x00, 0x00, 0x62, 0x00, 0x62]
+        #expect(Gzip.decompress(zlib, maxOutputBytes: 1024) == .success(Array("a".utf8)))
+        #expect(Gzip.decompress(zlib + zlib, maxOutputBytes: 1024) == .failure(.corrupt))
     }
 
     /// A streamed deflater flushes each piece so the concatenation decompresses to the input.

@@ -8,7 +8,8 @@ struct ResponseEncoderTests {
         -> ResponseEncoder.RequestContext
     {
         ResponseEncoder.RequestContext(
-            isHEAD: head, minorVersion: minor, acceptsGzip: gzip, requestID: "rid-1")
+            isHEAD: head, minorVersion: minor, acceptsGzip: gzip, requestID: "rid-1",
+            date: "Sun, 06 Nov 1994 08:49:37 GMT")
     }
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
@@ -21,7 +22,7 @@ struct ResponseEncoderTests {
         #expect(
             Self.text(encoded.bytes)
                 == "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nVary: Accept-Encoding\r\nX-Request-ID: rid-1\r\n"
-                + "Content-Length: 2\r\n\r\nhi")
+                + "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 2\r\n\r\nhi")
     }
 
     /// HEAD gets the headers (Content-Length of the body) and no body.
@@ -100,8 +101,58 @@ struct ResponseEncoderTests {
     @Test func requestIDs() {
         #expect(RequestID.resolve("abc-123_X.y:z/1") == "abc-123_X.y:z/1")
         #expect(RequestID.resolve("bad id") != "bad id")
-        #expect(RequestID.resolve(String(repeating: "a", count: 129)).count == 16)
+        #expect(RequestID.resolve(String(repeating: "a", count: 129)).count == RequestID.generatedLength)
         let ids = Set((0..<1000).map { _ in RequestID.generate() })
         #expect(ids.count == 1000)
+    }
+
+    /// A generated id is one format on both sides: 32 lower-case hex digits, and safe to echo.
+    @Test func generatedRequestIDFormat() {
+        for _ in 0..<100 {
+            let id = RequestID.generate()
+            #expect(id.utf8.count == 32)
+            #expect(id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            #expect(RequestID.isSafe(id))
+            #expect(RequestID.resolve(id) == id)
+        }
+    }
+
+    /// Trimming drops leading and trailing spaces, tabs, CR and LF only, keeping inner ones.
+    @Test(arguments: [
+        (" gzip ", "gzip"), ("\tq=0.5\r\n", "q=0.5"), ("a b", "a b"), ("  ", ""), ("", ""),
+        ("\u{A0}x", "\u{A0}x"),
+        ("\r\n\r\nx y\r\n", "x y"),
+    ])
+    func trimmingASCIIWhitespace(input: String, trimmed: String) {
+        #expect(input.trimmingASCIIWhitespace() == trimmed)
+        #expect(input[...].trimmingASCIIWhitespace() == trimmed)
+    }
+
+    /// The Date value is RFC 9110's IMF-fixdate: its own example instant, a leap day, the epoch.
+    @Test func imfFixdate() {
+        #expect(HTTPDate.imfFixdate(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPDate.imfFixdate(951_782_400) == "Tue, 29 Feb 2000 00:00:00 GMT")
+        #expect(HTTPDate.imfFixdate(0) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    }
+
+    /// The Date value is formatted once per second, however many responses read it.
+    @Test func dateFormattedOncePerSecond() {
+        let second = PThreadMutex(1_000_000_000)
+        let date = HTTPDate(now: { second.withLock { $0 } })
+        for _ in 0..<100 { #expect(date.current() == "Sun, 09 Sep 2001 01:46:40 GMT") }
+        #expect(date.formatCount == 1)
+        second.withLock { $0 += 1 }
+        for _ in 0..<100 { #expect(date.current() == "Sun, 09 Sep 2001 01:46:41 GMT") }
+        #expect(date.formatCount == 2)
+    }
+
+    /// A handler's own Date header is replaced by the server's: one Date per response.
+    @Test func serverOwnsDate() {
+        let encoded = ResponseEncoder.encode(
+            status: 204, headers: HTTPHeaders([("Date", "yesterday")]), body: [], context: Self.context(),
+            keepAlive: true, compressionMinimumBytes: 1024)
+        let text = Self.text(encoded.bytes)
+        #expect(!text.contains("yesterday"))
+        #expect(text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("Date: ") }.count == 1)
     }
 }

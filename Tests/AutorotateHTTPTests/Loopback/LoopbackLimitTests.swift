@@ -75,6 +75,44 @@ struct LoopbackLimitTests {
         #expect(try client.exchange("GET /hello HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
     }
 
+    /// A gzip body of several members is inflated whole: the handler sees every member's bytes.
+    @Test func multiMemberGzipBody() throws {
+        let running = try RunningServer()
+        defer { running.stop() }
+        let first = try #require(Gzip.compress(Array("{\"part\":".utf8)))
+        let second = try #require(Gzip.compress(Array("1}".utf8)))
+        let body = first + second
+        let client = try running.client()
+        client.send(
+            Array(
+                "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n"
+                    .utf8) + body)
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "{\"part\":1}")
+    }
+
+    /// A bomb split across gzip members, each under the cap alone, gets 413: the cap counts all.
+    @Test func bombSplitAcrossMembers413() throws {
+        let running = try RunningServer {
+            $0.maxDecompressedBodyBytes = 1 << 20
+            $0.maxDecompressionRatio = 10_000  // only the absolute cap is under test
+        }
+        defer { running.stop() }
+        let member = try #require(Gzip.compress([UInt8](repeating: 0, count: 600 << 10), level: 9))
+        let client = try running.client()
+        let send: ([UInt8]) -> Void = { body in
+            client.send(
+                Array(
+                    "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n"
+                        .utf8) + body)
+        }
+        send(member)
+        #expect(try client.readResponse().status == 200)
+        send(member + member)
+        #expect(try client.readResponse().status == 413)
+    }
+
     /// A body that compresses more than the ratio allows gets 413 even under the absolute cap.
     @Test func ratioCap413() throws {
         let running = try RunningServer {

@@ -71,7 +71,6 @@ struct ConnectionStateMachineTests {
             return
         }
         #expect(head.method == "POST")
-        machine.continueSent()
         #expect(machine.nextAction() == .wait)
         machine.received(Array("ok".utf8))
         #expect(Self.dispatchedTarget(machine.nextAction()) == "/")
@@ -161,5 +160,88 @@ struct ConnectionStateMachineTests {
             return
         }
         #expect(!keepAlive)
+    }
+
+    /// A new connection reads; a dispatched request moves it to handling with the request's
+    /// keep-alive, and queuing the response brings it back to reading.
+    @Test func readingHandlingReading() {
+        var (machine, _) = Self.make()
+        #expect(machine.state == .reading(draining: false))
+        machine.received(Array("GET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        _ = machine.nextAction()
+        #expect(machine.state == .handling(keepAlive: true))
+        #expect(!machine.wantsToRead)
+        machine.responseQueued(keepAlive: true)
+        #expect(machine.state == .reading(draining: false))
+        #expect(machine.wantsToRead)
+    }
+
+    /// A response that ends the connection (the handler's choice) closes a keep-alive request's
+    /// connection, and a pipelined request behind it is never started.
+    @Test func responseWithoutKeepAliveCloses() {
+        var (machine, _) = Self.make()
+        machine.received(Array("GET /1 HTTP/1.1\r\nHost: a\r\n\r\nGET /2 HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        #expect(Self.dispatchedTarget(machine.nextAction()) == "/1")
+        machine.responseQueued(keepAlive: false)
+        #expect(machine.state == .closing)
+        #expect(machine.nextAction() == .wait)
+    }
+
+    /// Draining while a request is handled makes that request the last: the state says so at
+    /// once, and queuing its response closes the connection even though it was keep-alive.
+    @Test func drainWhileHandlingEndsKeepAlive() {
+        var (machine, _) = Self.make()
+        machine.received(Array("GET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        _ = machine.nextAction()
+        #expect(machine.drain() == .wait)
+        #expect(machine.state == .handling(keepAlive: false))
+        #expect(machine.isClosing)
+        machine.responseQueued(keepAlive: true)
+        #expect(machine.state == .closing)
+    }
+
+    /// Draining while a request is half received lets that request finish as the last one.
+    @Test func drainWhileReceivingMarksDraining() {
+        var (machine, _) = Self.make()
+        machine.received(Array("GET / HT".utf8))
+        #expect(machine.drain() == .wait)
+        #expect(machine.state == .reading(draining: true))
+        machine.received(Array("TP/1.1\r\nHost: a\r\n\r\n".utf8))
+        _ = machine.nextAction()
+        #expect(machine.state == .handling(keepAlive: false))
+        machine.responseQueued(keepAlive: true)
+        #expect(machine.state == .closing)
+    }
+
+    /// A closing connection ignores further bytes, starts no request, fires no timeout and
+    /// answers a drain with nothing to do.
+    @Test func closingIsFinal() {
+        var (machine, clock) = Self.make(idle: .seconds(1))
+        machine.received(Array("NOT HTTP\r\n\r\n".utf8))
+        _ = machine.nextAction()
+        #expect(machine.state == .closing)
+        machine.received(Array("GET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        #expect(machine.nextAction() == .wait)
+        clock.advance(seconds: 10)
+        #expect(machine.checkTimeouts() == .wait)
+        #expect(machine.drain() == .wait)
+        #expect(machine.state == .closing)
+    }
+
+    /// A request that asks for `100 Continue` leaves the connection reading (waiting for the
+    /// body) until it is complete; refusing it closes.
+    @Test func expectContinueStaysReadingUntilRefused() {
+        var (machine, _) = Self.make()
+        machine.received(
+            Array("POST / HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n".utf8))
+        guard case .expectContinue = machine.nextAction() else {
+            Issue.record("no expectContinue")
+            return
+        }
+        #expect(machine.state == .reading(draining: false))
+        machine.closeAfterCurrentResponse()
+        #expect(machine.state == .closing)
+        machine.received(Array("ok".utf8))
+        #expect(machine.nextAction() == .wait)
     }
 }

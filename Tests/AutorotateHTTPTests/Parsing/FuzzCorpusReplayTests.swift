@@ -37,7 +37,7 @@ struct FuzzCorpusReplayTests {
                     events += 1
                     switch machine.nextAction() {
                     case .wait, .closeQuietly, .respondAndClose: break driving
-                    case .expectContinue: machine.continueSent()
+                    case .expectContinue: continue
                     case .dispatch(_, _, let keepAlive): machine.responseQueued(keepAlive: keepAlive)
                     }
                 }

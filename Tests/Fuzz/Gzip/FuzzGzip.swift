@@ -1,6 +1,6 @@
 // libFuzzer target: the bounded gzip inflater on arbitrary bytes, and a compress/decompress round
 // trip that must give back the input.
-import AutorotateHTTP
+import AutorotatePlatform
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGzip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -41,7 +41,7 @@ public func fuzzHTTPParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
             switch machine.nextAction() {
             case .wait, .closeQuietly: break drive
             case .respondAndClose: break drive
-            case .expectContinue: machine.continueSent()
+            case .expectContinue: continue
             case .dispatch(_, _, let keepAlive): machine.responseQueued(keepAlive: keepAlive)
             }
         }

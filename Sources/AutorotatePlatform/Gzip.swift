@@ -1,18 +1,29 @@
 import CZlib
 
-/// One-shot gzip compression and bounded decompression.
+/// One-shot gzip compression and bounded decompression, the one gzip codec of the package: the
+/// server inflates request bodies and compresses answers with it, the client compresses request
+/// bodies with it.
+///
+/// ```swift
+/// let body = Gzip.compress(Array("hello".utf8))
+/// let back = body.map { Gzip.decompress($0, maxOutputBytes: 1 << 20) }
+/// ```
 public enum Gzip {
-    /// `bytes` as a complete gzip member, or `nil` if zlib failed.
+    /// `bytes` as a complete gzip member, or `nil` if zlib failed (out of memory).
     public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8]? {
         guard let deflater = GzipDeflater(level: level) else { return nil }
         return deflater.compress(bytes, final: true)
     }
 
-    /// Decompresses gzip (or zlib) data, never producing more than `maxOutputBytes`.
+    /// Decompresses gzip (or zlib) data, never producing more than `maxOutputBytes` in all.
     ///
-    /// Concatenated gzip members are not supported (the data must be exactly one stream); data
-    /// that ends before the end of the stream, or continues after it, is ``GzipError/corrupt``.
+    /// Several gzip members one after another (RFC 1952 §2.2; what `cat a.gz b.gz` or Python's
+    /// `gzip` appending makes) decompress to the concatenation of their contents, and the cap
+    /// counts the output of all of them. Data that ends inside a member, or continues after the
+    /// last one with anything but another gzip member, is ``GzipError/corrupt``; a zlib stream is
+    /// one stream only.
     public static func decompress(_ bytes: [UInt8], maxOutputBytes: Int) -> Result<[UInt8], GzipError> {
+        guard bytes.count <= Int(UInt32.max) else { return .failure(.tooLarge) }
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
         defer {
@@ -21,12 +32,12 @@ public enum Gzip {
         }
         guard czlib_inflate_init_auto(stream) == Z_OK else { return .failure(.corrupt) }
         defer { inflateEnd(stream) }
+        let isGzip = startsGzipMember(bytes[...])
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 32 * 1024)
         return bytes.withUnsafeBufferPointer { input -> Result<[UInt8], GzipError> in
             stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-            stream.pointee.avail_in = UInt32(clamping: input.count)
-            guard input.count <= Int(UInt32.max) else { return .failure(.tooLarge) }
+            stream.pointee.avail_in = UInt32(input.count)
             while true {
                 let (status, produced) = chunk.withUnsafeMutableBufferPointer { out -> (Int32, Int) in
                     stream.pointee.next_out = out.baseAddress
@@ -38,7 +49,12 @@ public enum Gzip {
                 output.append(contentsOf: chunk[0..<produced])
                 switch status {
                 case Z_STREAM_END:
-                    return stream.pointee.avail_in == 0 ? .success(output) : .failure(.corrupt)
+                    let remaining = Int(stream.pointee.avail_in)
+                    if remaining == 0 { return .success(output) }
+                    // Another member follows (gzip only); zlib keeps the window bits on reset.
+                    guard isGzip, startsGzipMember(input[(input.count - remaining)...]),
+                        inflateReset(stream) == Z_OK
+                    else { return .failure(.corrupt) }
                 case Z_OK:
                     continue
                 case Z_BUF_ERROR:
@@ -49,5 +65,11 @@ public enum Gzip {
                 }
             }
         }
+    }
+
+    /// Whether `bytes` begins with the gzip magic number (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b).
+    private static func startsGzipMember(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        return iterator.next() == 0x1F && iterator.next() == 0x8B
     }
 }

@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// A fixed pool of threads running jobs in arrival order.
 ///
 /// Why a pool: a simulation costs ~100 µs and a batch far more; run on the I/O thread it would

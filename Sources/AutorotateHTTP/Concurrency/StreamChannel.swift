@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// Back-pressure between a worker writing a streamed body and the event loop sending it: the
 /// writer waits while more than ``limit`` bytes are queued and unsent, and learns when the client
 /// has gone.

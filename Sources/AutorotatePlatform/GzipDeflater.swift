@@ -4,13 +4,19 @@ import CZlib
 ///
 /// The `z_stream` lives on the heap at one address for the deflater's whole life, as zlib
 /// requires; `deflateEnd` runs in `deinit`. Not thread-safe: one producer at a time.
-final class GzipDeflater {
+///
+/// ```swift
+/// let deflater = GzipDeflater(level: 1)
+/// let part = deflater?.compress(Array("line one\n".utf8), final: false)
+/// let rest = deflater?.compress(Array("line two\n".utf8), final: true)
+/// ```
+public final class GzipDeflater {
     private let stream: UnsafeMutablePointer<z_stream>
     private var finished = false
 
     /// A deflater at `level` (1 fastest … 9 smallest; 6 is zlib's default), or `nil` when zlib
     /// cannot allocate one.
-    init?(level: Int32 = 6) {
+    public init?(level: Int32 = 6) {
         stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
         guard czlib_deflate_init_gzip(stream, level) == Z_OK else {
@@ -29,7 +35,7 @@ final class GzipDeflater {
     /// Compresses `input`. With `final == false` the output is flushed to a byte boundary
     /// (`Z_SYNC_FLUSH`) so the peer can decompress everything sent so far; with `final == true`
     /// the gzip trailer is written and the deflater is done.
-    func compress(_ input: [UInt8], final: Bool) -> [UInt8] {
+    public func compress(_ input: [UInt8], final: Bool) -> [UInt8] {
         guard !finished else { return [] }
         if final { finished = true }
         var output: [UInt8] = []

@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import Glibc
 
 /// The worker-thread half of answering one request: decode the body, call the handler, encode
@@ -24,10 +25,10 @@ struct RequestExchange: Sendable {
         switch decodedBody(configuration) {
         case .success(let decoded):
             response = handler.handle(HTTPRequest(head: head, body: decoded, requestID: requestID))
+        case .failure(let error) where error == RequestContentCoding.unsupportedError:
+            response = RequestContentCoding.unsupportedResponse(handler)
         case .failure(let error):
-            var refusal = handler.errorResponse(status: error.status, detail: error.detail)
-            if error.status == 415 { refusal.headers.set("Accept-Encoding", "gzip") }
-            response = refusal
+            response = handler.errorResponse(status: error.status, detail: error.detail)
         }
         // Checked after the handler ran: a drain that began meanwhile still gets `Connection: close`.
         var keepAlive = keepAlive && !isDraining()
@@ -77,18 +78,13 @@ struct RequestExchange: Sendable {
                 generatedByServer: false))
     }
 
-    /// The body after its content coding: identity passes, gzip is inflated within the caps,
-    /// anything else is 415.
+    /// The body after its content coding: identity passes, gzip is inflated within the caps
+    /// (all its members together), anything else is 415.
     private func decodedBody(_ configuration: HTTPServerConfiguration) -> Result<[UInt8], HTTPParseError> {
-        let codings = head.headers.values("Content-Encoding")
-            .flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingASCIIWhitespace() }
-            .filter { !$0.isEmpty && !$0.equalsIgnoringASCIICase("identity") }
-        if codings.isEmpty { return .success(body) }
-        guard codings.count == 1,
-            codings[0].equalsIgnoringASCIICase("gzip") || codings[0].equalsIgnoringASCIICase("x-gzip")
-        else {
-            return .failure(HTTPParseError(status: 415, detail: "only the gzip content coding is supported"))
+        switch RequestContentCoding(head.headers) {
+        case .identity: return .success(body)
+        case .unsupported: return .failure(RequestContentCoding.unsupportedError)
+        case .gzip: break
         }
         let byRatio = max(
             configuration.decompressionRatioFloorBytes,

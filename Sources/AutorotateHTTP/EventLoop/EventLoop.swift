@@ -1,4 +1,5 @@
-import CZlib
+import AutorotatePlatform
+import CLinuxShims
 import Glibc
 
 /// The I/O thread: one epoll set over the listening socket, every connection and the mailbox's
@@ -241,12 +242,13 @@ final class EventLoop {
         case .wait:
             break
         case .expectContinue(let head):
-            if let refusal = shared.handler.check(head) {
+            // A refusal the head decides is the answer instead of `100 Continue`: the body is
+            // never read, and the connection closes after the refusal (RFC 9110 §10.1.1).
+            if let refusal = headRefusal(head) {
                 connection.machine.closeAfterCurrentResponse()
                 respondDirectly(connection, response: refusal, head: head)
             } else {
                 connection.enqueue(ResponseEncoder.continueResponse)
-                connection.machine.continueSent()
             }
         case .dispatch(let head, let body, let keepAlive):
             let exchange = RequestExchange(
@@ -275,6 +277,17 @@ final class EventLoop {
         case .closeQuietly:
             closeNow(connection)
         }
+    }
+
+    /// The final answer a request head alone decides, if any: the handler's (unknown path, wrong
+    /// method, missing credentials, wrong media type), else 415 for a content coding the server
+    /// cannot decode.
+    private func headRefusal(_ head: HTTPRequestHead) -> HTTPResponse? {
+        if let refusal = shared.handler.check(head) { return refusal }
+        if RequestContentCoding(head.headers) == .unsupported {
+            return RequestContentCoding.unsupportedResponse(shared.handler)
+        }
+        return nil
     }
 
     /// Queues a response the server produced itself (errors, refusals, the connection cap);

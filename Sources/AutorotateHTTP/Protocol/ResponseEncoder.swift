@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// Turns an ``HTTPResponse`` into wire bytes: status line, the handler's headers, the framing
 /// headers the server owns, optional gzip, and chunk framing for streams. Pure, so it is tested
 /// without sockets.
@@ -8,10 +10,14 @@ enum ResponseEncoder {
         var minorVersion: Int
         var acceptsGzip: Bool
         var requestID: String
+        /// The `Date` header's value; the current second's unless a test pins it.
+        var date = HTTPDate.shared.current()
     }
 
     /// Headers the server writes itself; a handler's values for them are dropped.
-    private static let ownedHeaders = ["Content-Length", "Transfer-Encoding", "Connection", "X-Request-ID"]
+    private static let ownedHeaders = [
+        "Content-Length", "Transfer-Encoding", "Connection", "X-Request-ID", "Date",
+    ]
 
     /// zlib level for responses compressed whole: 1, nginx's `gzip_comp_level` default. On the
     /// seed000 simulation (18.9 KB of JSON) it costs about a quarter of level 6's time for a body
@@ -95,6 +101,7 @@ enum ResponseEncoder {
             out += "Connection: keep-alive\r\n"
         }
         out += "X-Request-ID: \(context.requestID)\r\n"
+        out += "Date: \(context.date)\r\n"
         return out
     }
 

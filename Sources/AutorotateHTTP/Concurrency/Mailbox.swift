@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import Glibc
 
 /// What a worker hands back to the event loop for a connection.
