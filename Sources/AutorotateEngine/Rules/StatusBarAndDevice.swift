@@ -1,8 +1,20 @@
 import AutorotateWire
 
-/// R7.1–R7.4: `attemptRotationToDeviceOrientation`, `setStatusBarOrientation:animated:`, the
-/// device-notification counter and the private key-value-coding hack.
+/// R7 (attemptRotation, setStatusBarOrientation, UIDevice): R7.1 `attemptRotationToDeviceOrientation`,
+/// R7.2 `setStatusBarOrientation:animated:`, R7.3 the physical device orientation and its
+/// notification counter, R7.4 the private key-value-coding hack.
 extension RotationEngine {
+    static let deviceNotification = "UIDeviceOrientationDidChangeNotification"
+
+    /// R7.3: the physical orientation changes; the notification is posted while generating.
+    mutating func setDeviceOrientation(_ orientation: DeviceOrientation) {
+        let changed = orientation != state.device
+        state.device = orientation
+        if changed && state.notificationCounter > 0 {
+            recorder.post(Self.deviceNotification, orientation: orientation.rawValue)
+        }
+    }
+
     /// R7.1: re-runs R2.5 (≤ 5.x: R4.2) with the unchanged device orientation.
     mutating func attemptRotation() throws(SimulatedException) {
         if isSceneEra {
