@@ -11,6 +11,7 @@ extension RotationEngine {
     private mutating func askLegacy(_ vc: Int, _ orientation: InterfaceOrientation) -> Bool {
         let answer = legacyAnswer(vc, orientation, depth: 0)
         recorder.queries.append(legacyQuery(vc, orientation, answer.accepted))
+        recorder.queries += answer.asked
         return answer.accepted
     }
 

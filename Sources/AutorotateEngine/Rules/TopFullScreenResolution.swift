@@ -31,6 +31,7 @@ extension RotationEngine {
         let answer = autorotates(vc)
         recorder.queries.append(
             Query(viewController: id(vc), object: nil, method: "shouldAutorotate", result: .bool(answer)))
+        recorder.queries += forwardedQueries(vc, .shouldAutorotate)
         return answer
     }
 
@@ -42,6 +43,7 @@ extension RotationEngine {
             Query(
                 viewController: id(vc), object: nil, method: "supportedInterfaceOrientations",
                 result: maskJSON(answer.mask)))
+        recorder.queries += forwardedQueries(vc, .supportedInterfaceOrientations)
         recorder.weaken(to: maskConfidence(vc, source: answer.source))
         return answer
     }
@@ -62,6 +64,7 @@ extension RotationEngine {
             Query(
                 viewController: id(vc), object: nil, method: "preferredInterfaceOrientationForPresentation",
                 result: preferredResult(answer)))
+        recorder.queries += forwardedQueries(vc, .preferredInterfaceOrientationForPresentation)
     }
 
     /// A preferred orientation as a query result: its name, its raw value when it is not one of
