@@ -3,28 +3,51 @@
 public struct Decision: Sendable, Equatable {
     /// Index into the scenario's `events`; `nil` for the launch.
     public var event: Int?
+    /// The event's type (`deviceOrientation`, `present`, …), or `launch` for the launch.
     public var type: String
+    /// The physical device orientation after the event, in device naming.
     public var deviceOrientation: String
+    /// The interface orientation after the event (and after its reactions, R7.6).
     public var interfaceOrientation: String
+    /// The interface orientation before the event; for the launch, the orientation it starts from (R5.2, R5.3).
     public var previousInterfaceOrientation: String
+    /// The status-bar orientation after the event.
     public var statusBarOrientation: String
+    /// Whether the interface orientation changed (`interfaceOrientation` ≠ `previousInterfaceOrientation`).
     public var rotated: Bool
+    /// The view controller whose answer decided, and how it was reached (R2.11).
     public var decidedBy: DecidedBy
+    /// The methods UIKit called on the app to decide, in the order called (R3.6 for a container's children).
     public var queries: [Query]
+    /// The deciding (top full-screen) view controller's id after the event (R2.4), `nil` without a root.
     public var topViewController: String?
+    /// The ids of the presented view controllers, bottom first.
     public var presented: [String]
+    /// What the app reads from `UIDevice.orientation`: `unknown` until notifications are generated (R7.3).
     public var reportedDeviceOrientation: String
+    /// The application, view-controller, device and allowed masks behind the decision, when UIKit read them.
     public var masks: Masks?
+    /// The rulebook rule applied (`R2.5`, `R6.3`, …).
     public var rule: String
+    /// The weakest confidence among the rules that shaped the decision.
     public var confidence: Confidence
+    /// One sentence a developer can read, saying why.
     public var explanation: String
+    /// The callbacks UIKit sent to view controllers, in order (R8).
     public var callbacks: [Callback]
+    /// The notifications posted, in order (R7.3, R7.5).
     public var notifications: [String]
+    /// The views whose geometry changed, the window being the view `window` (R8.6, R10).
     public var views: [ViewGeometryEntry]
+    /// The exception UIKit raised with its exact text for that OS (R2.6, R5.4), or `nil`.
     public var exception: ExceptionInfo?
+    /// The error an error handler received (R9.3), or `nil`.
     public var error: ErrorInfo?
+    /// The console lines UIKit printed.
     public var log: [String]
+    /// Things a reviewer should know: an API the OS lacks, a constant used as a mask, …
     public var warnings: [Warning]
+    /// The decisions of the events `app.reactions` ran in response to this decision's notifications (R7.6).
     public var reactions: [Decision]
 
     public init(
@@ -80,8 +103,11 @@ public enum Confidence: String, Sendable, Equatable, Comparable, CaseIterable {
 
 /// `decidedBy` (R2.11): the view controller whose answer decided, and how it was reached.
 public struct DecidedBy: Sendable, Equatable {
+    /// The deciding view controller's id, or `nil` when no view controller decided.
     public var viewController: String?
+    /// Its runtime class name, as UIKit prints it in messages.
     public var className: String?
+    /// How the answer was reached: `rootViewController`, `presentedFullScreen`, `containerDelegate`, `forward`, `shouldAutorotate`, `applicationOnly`, `multitasking`, `device` or `none`.
     public var via: String
     public init(viewController: String?, className: String?, via: String) {
         self.viewController = viewController
@@ -96,7 +122,9 @@ public struct Query: Sendable, Equatable {
     public var viewController: String?
     /// `"application"` or `"delegate"` when the query went to one of those.
     public var object: String?
+    /// The full Objective-C selector called (`supportedInterfaceOrientations`, `shouldAutorotateToInterfaceOrientation:`).
     public var method: String
+    /// What the method returned (an output mask, a boolean, an orientation, or the argument with its result).
     public var result: JSONValue
     public init(viewController: String?, object: String?, method: String, result: JSONValue) {
         self.viewController = viewController
@@ -109,7 +137,9 @@ public struct Query: Sendable, Equatable {
 /// A mask in output form: the raw value and the interface orientations it holds, in the fixed
 /// order portrait, portraitUpsideDown, landscapeLeft, landscapeRight.
 public struct OutputMask: Sendable, Equatable {
+    /// The raw bits of the mask.
     public var value: Int
+    /// The interface orientations the mask holds, by name, in the fixed order.
     public var orientations: [String]
     public init(value: Int, orientations: [String]) {
         self.value = value
@@ -119,9 +149,13 @@ public struct OutputMask: Sendable, Equatable {
 
 /// The four masks behind a decision (`masks`).
 public struct Masks: Sendable, Equatable {
+    /// `appMask()` as UIKit read it (R2.1).
     public var application: OutputMask
+    /// The deciding view controller's `supportedInterfaceOrientations` (R2.3), or `nil` when no view controller was read.
     public var viewController: OutputMask?
+    /// The orientations the device can show (R1.6).
     public var device: OutputMask
+    /// The intersection UIKit chose from: `allowed(V)` (R2.3).
     public var allowed: OutputMask
     public init(application: OutputMask, viewController: OutputMask?, device: OutputMask, allowed: OutputMask)
     {
@@ -134,11 +168,17 @@ public struct Masks: Sendable, Equatable {
 
 /// One callback UIKit sent to a view controller (R8), in the order sent.
 public struct Callback: Sendable, Equatable {
+    /// The id of the view controller that received the callback.
     public var viewController: String
+    /// The full Objective-C selector sent.
     public var method: String
+    /// The orientation argument, when the method has one.
     public var orientation: String?
+    /// The duration argument in seconds (R8.5), when the method has one.
     public var duration: Double?
+    /// The size argument `[width, height]` of a size transition (R8.4), when the method has one.
     public var size: [Double]?
+    /// The `animated` argument of an appearance callback (R8.9).
     public var animated: Bool?
     public init(
         viewController: String, method: String, orientation: String? = nil, duration: Double? = nil,
@@ -156,11 +196,17 @@ public struct Callback: Sendable, Equatable {
 /// The geometry of one view after layout (`views`): rectangles `[x, y, w, h]`, transform
 /// `[a, b, c, d, tx, ty]`, content size `[w, h]`, content offset `[x, y]`.
 public struct ViewGeometryEntry: Sendable, Equatable {
+    /// The view's id in the scenario, or `window`.
     public var id: String
+    /// The frame `[x, y, width, height]` in its superview.
     public var frame: [Double]
+    /// The bounds `[x, y, width, height]`.
     public var bounds: [Double]
+    /// The transform `[a, b, c, d, tx, ty]` (CGAffineTransform).
     public var transform: [Double]
+    /// A paging scroll view's content size `[width, height]` (R10.6).
     public var contentSize: [Double]?
+    /// A paging scroll view's content offset `[x, y]` (R10.6).
     public var contentOffset: [Double]?
     public init(
         id: String, frame: [Double], bounds: [Double], transform: [Double], contentSize: [Double]? = nil,
@@ -177,7 +223,9 @@ public struct ViewGeometryEntry: Sendable, Equatable {
 
 /// An Objective-C exception UIKit raises (R2.6, R5.4), with its exact reason text.
 public struct ExceptionInfo: Sendable, Equatable {
+    /// The exception's name (`UIApplicationInvalidInterfaceOrientation`, `NSInternalInconsistencyException`).
     public var name: String
+    /// UIKit's exact reason text for that OS.
     public var reason: String
     public init(name: String, reason: String) {
         self.name = name
@@ -187,8 +235,11 @@ public struct ExceptionInfo: Sendable, Equatable {
 
 /// An `NSError` handed to an app's error handler (R9.3).
 public struct ErrorInfo: Sendable, Equatable {
+    /// The error domain (`UISceneErrorDomain`).
     public var domain: String
+    /// The error code (`101`).
     public var code: Int
+    /// The error's localized description, as UIKit words it.
     public var message: String
     public init(domain: String, code: Int, message: String) {
         self.domain = domain
@@ -199,8 +250,11 @@ public struct ErrorInfo: Sendable, Equatable {
 
 /// Something a reviewer should know about the scenario or the event (`warnings`).
 public struct Warning: Sendable, Equatable {
+    /// A short stable identifier of the kind of warning (`unavailable`, `ignored`, …).
     public var code: String
+    /// One sentence saying what happened.
     public var message: String
+    /// A JSON pointer into the scenario, when the warning is about one place in it.
     public var pointer: String?
     public init(code: String, message: String, pointer: String? = nil) {
         self.code = code

@@ -8,6 +8,7 @@ public struct InputProblem: Error, Sendable, Equatable {
         case invalid
     }
 
+    /// Whether the input is malformed (400) or invalid (422).
     public var kind: Kind
     /// One sentence summarising the problems.
     public var detail: String

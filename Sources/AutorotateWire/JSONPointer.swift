@@ -160,5 +160,6 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// The pointer as RFC 6901 text.
     public var description: String { string }
 }

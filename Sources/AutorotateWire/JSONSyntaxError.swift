@@ -32,6 +32,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         self.message = message
     }
 
+    /// The message, with the pointer where it applies.
     public var description: String {
         pointer.isEmpty ? message : "\(message) (at \(pointer))"
     }

@@ -11,6 +11,7 @@ public enum JSONValue: Sendable, Equatable {
 
 /// A JSON object's members in document order (keys are unique: the reader rejects duplicates).
 public struct JSONObject: Sendable, Equatable {
+    /// The members in document order.
     public var members: [JSONMember]
 
     public init(_ members: [JSONMember] = []) { self.members = members }
@@ -21,12 +22,15 @@ public struct JSONObject: Sendable, Equatable {
         return nil
     }
 
+    /// The keys in document order.
     public var keys: [String] { members.map(\.key) }
 }
 
 /// One `"key": value` member of a ``JSONObject``.
 public struct JSONMember: Sendable, Equatable {
+    /// The member's key.
     public var key: String
+    /// The member's value.
     public var value: JSONValue
     public init(_ key: String, _ value: JSONValue) {
         self.key = key

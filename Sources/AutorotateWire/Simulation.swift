@@ -26,7 +26,9 @@ public struct Simulation: Sendable, Equatable {
 
 /// The engine version and the rule generation a simulation ran under (R0.2).
 public struct EngineStamp: Sendable, Equatable {
+    /// The engine's version.
     public var version: String
+    /// The rule generation that ran (`ios5` … `ios16`, R0.2).
     public var generation: String
     public init(version: String, generation: String) {
         self.version = version
@@ -38,6 +40,7 @@ public struct EngineStamp: Sendable, Equatable {
 public struct Termination: Sendable, Equatable {
     /// The scenario event index, or `nil` when the app died during launch.
     public var event: Int?
+    /// The exception that ended the app, with UIKit's exact text.
     public var exception: ExceptionInfo
     public init(event: Int?, exception: ExceptionInfo) {
         self.event = event
@@ -47,11 +50,17 @@ public struct Termination: Sendable, Equatable {
 
 /// The state reported in `final` (api.md §4).
 public struct FinalState: Sendable, Equatable {
+    /// The physical device orientation, in device naming.
     public var deviceOrientation: String
+    /// The interface orientation.
     public var interfaceOrientation: String
+    /// The status-bar orientation.
     public var statusBarOrientation: String
+    /// The deciding (top full-screen) view controller's id, `nil` without a root.
     public var topViewController: String?
+    /// The ids of the presented view controllers, bottom first.
     public var presented: [String]
+    /// The geometry of every view, the window being the view `window`.
     public var views: [ViewGeometryEntry]
     public init(
         deviceOrientation: String, interfaceOrientation: String, statusBarOrientation: String,

@@ -14,6 +14,7 @@ public struct SimulationDecodingError: Error, Sendable, Equatable, CustomStringC
         self.syntax = syntax
     }
 
+    /// The message, with the pointer where it applies.
     public var description: String { pointer.isEmpty ? message : "\(message) (at \(pointer))" }
 }
 

@@ -1,8 +1,62 @@
 import AutorotateWire
 
-/// R6.3–R6.5 and R6.7: presenting and dismissing — which presentations re-evaluate, the preferred
-/// orientation, re-reading the new decider on dismissal, and the chain's bookkeeping.
+/// R6 (presentation, dismissal, push and pop): the styles and which of them decide (R6.1, R6.2),
+/// presenting with the preferred orientation (R6.3), re-reading the new decider on dismissal (R6.4,
+/// which gives R6.5's trick), push, pop, setViewControllers and selectTab that re-evaluate nothing
+/// (R6.6; R4.5 on ≤ 5.x), and the chain's bookkeeping (R6.7).
 extension RotationEngine {
+    /// R6.1: the style an event presents with — the event's, else the view controller's, else the
+    /// OS default; a style the OS lacks becomes fullScreen with a warning.
+    mutating func effectiveStyle(event: PresentationStyle?, viewController: Int) -> PresentationStyle {
+        let requested = event ?? spec(viewController).modalPresentationStyle
+        let style = requested ?? (os.major >= 13 ? .automatic : .fullScreen)
+        if os < style.introduced {
+            recorder.warn(
+                "styleUnavailable",
+                "modalPresentationStyle \(style.rawValue) is not available before iOS \(style.introduced); presented fullScreen"
+            )
+            recorder.weaken(to: .inferred)
+            return .fullScreen
+        }
+        return style
+    }
+
+    /// R6.2: whether a presented view controller of this style decides the orientation.
+    func styleDecides(_ style: PresentationStyle) -> Bool {
+        if isLegacy && device.idiom == .phone { return true }  // R4.1: every modal style is full screen
+        switch style {
+        case .fullScreen, .overFullScreen: return true
+        case .pageSheet, .formSheet: return device.idiom == .phone && os.major < 13
+        case .popover: return device.idiom == .phone && os.major >= 8 && os.major < 13
+        case .automatic, .currentContext, .overCurrentContext, .custom: return false
+        }
+    }
+
+    /// R8.9: a full-screen style, or a sheet or popover that R6.2 shows full screen, hides the
+    /// views below it; overFullScreen does not.
+    func styleHidesBelow(_ style: PresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen: return true
+        case .pageSheet, .formSheet, .popover: return styleDecides(style)
+        case .overFullScreen, .automatic, .currentContext, .overCurrentContext, .custom:
+            return isLegacy && device.idiom == .phone
+        }
+    }
+
+    /// R6.2's confidence for a style: fullScreen documented, 13+ sheets and current context
+    /// observed, the rest inferred.
+    func styleConfidence(_ style: PresentationStyle) -> Confidence {
+        switch style {
+        case .fullScreen: .documented
+        case .pageSheet, .formSheet, .automatic:
+            os.major >= 13 || device.idiom == .pad ? .observed : .inferred
+        case .currentContext, .overCurrentContext: .observed
+        case .overFullScreen, .popover, .custom: .inferred
+        }
+    }
+
+    // MARK: R6.3 present, R6.4 dismiss
+
     /// R6.3 (≤ 5.x: R4.3).
     mutating func present(_ vc: Int, from: Int?, style requested: PresentationStyle?, animated: Bool)
         throws(SimulatedException)
@@ -178,5 +232,97 @@ extension RotationEngine {
     func isInHierarchy(_ vc: Int) -> Bool {
         if let root = state.root, isInside(vc, container: root) { return true }
         return state.chain.contains { isInside(vc, container: $0.viewController) }
+    }
+
+    // MARK: R6.6 push, pop, setViewControllers, selectTab
+
+    /// Applies a change to the hierarchy, with the appearance callbacks of R8.9 and a layout pass.
+    mutating func changeHierarchy(animated: Bool, _ change: (inout SimulationState) -> Void) {
+        let before = visibleViewControllers()
+        change(&state)
+        state.rebuildParents()
+        let after = visibleViewControllers()
+        emitAppearanceWill(before: before, after: after, animated: animated)
+        rotate(
+            to: state.interface, animated: animated, audience: .everyone,
+            entering: after.filter { !before.contains($0) })
+        emitAppearanceDid(before: before, after: after, animated: animated)
+        recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
+        if isLegacy {
+            recorder.apply(
+                "R4.5", .observed,
+                "Changing the stack does not re-evaluate the orientation; a refused orientation is kept until the next device event or attemptRotationToDeviceOrientation."
+            )
+        } else {
+            recorder.apply(
+                "R6.6", .observed,
+                "Changing the stack or the selected tab does not re-evaluate the orientation; a changed answer waits for the next trigger."
+            )
+        }
+    }
+
+    mutating func push(_ vc: Int, onto navigation: Int, animated: Bool) {
+        if isInHierarchy(vc) || state.parent[vc] != nil {
+            recorder.warn(
+                "alreadyInHierarchy",
+                "\(id(vc)) is already in a container or on screen; UIKit refuses to push it onto \(id(navigation))"
+            )
+            recorder.apply(
+                "R6.6", .inferred, "Pushing a view controller that is already in use changes nothing.")
+            return
+        }
+        if isInside(navigation, container: vc) {
+            recorder.warn(
+                "cycle", "pushing \(id(vc)) onto \(id(navigation)) would put a container inside itself")
+            recorder.apply("R6.6", .inferred, "A container cannot contain itself; nothing changes.")
+            return
+        }
+        changeHierarchy(animated: animated) { $0.viewControllers[navigation].children.append(vc) }
+    }
+
+    mutating func pop(_ navigation: Int, toRoot: Bool, animated: Bool) {
+        guard spec(navigation).children.count > 1 else {
+            recorder.warn(
+                "nothingToPop", "\(id(navigation)) has only its root view controller; nothing is popped")
+            recorder.apply("R6.6", .inferred, "Popping the last view controller of a stack changes nothing.")
+            return
+        }
+        changeHierarchy(animated: animated) { state in
+            if toRoot {
+                state.viewControllers[navigation].children.removeSubrange(1...)
+            } else {
+                state.viewControllers[navigation].children.removeLast()
+            }
+        }
+    }
+
+    mutating func setStack(_ navigation: Int, to stack: [Int], animated: Bool) {
+        for vc in stack
+        where !spec(navigation).children.contains(vc) && (isInHierarchy(vc) || state.parent[vc] != nil) {
+            recorder.warn(
+                "alreadyInHierarchy",
+                "\(id(vc)) is already in another container or on screen; UIKit would move it, the engine refuses the change"
+            )
+            recorder.apply("R6.6", .inferred, "A view controller cannot sit in two places; nothing changes.")
+            return
+        }
+        if stack.contains(where: { isInside(navigation, container: $0) }) {
+            recorder.warn(
+                "cycle", "the new stack of \(id(navigation)) would contain \(id(navigation)) itself")
+            recorder.apply("R6.6", .inferred, "A container cannot contain itself; nothing changes.")
+            return
+        }
+        changeHierarchy(animated: animated) { $0.viewControllers[navigation].children = stack }
+    }
+
+    mutating func selectTab(_ tabBar: Int, index: Int) {
+        guard spec(tabBar).children.indices.contains(index) else {
+            recorder.warn(
+                "tabOutOfRange",
+                "\(id(tabBar)) has \(spec(tabBar).children.count) tabs; index \(index) selects nothing")
+            recorder.apply("R6.6", .inferred, "Selecting a tab that does not exist changes nothing.")
+            return
+        }
+        changeHierarchy(animated: false) { $0.viewControllers[tabBar].selectedIndex = index }
     }
 }

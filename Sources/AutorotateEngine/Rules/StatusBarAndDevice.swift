@@ -1,8 +1,20 @@
 import AutorotateWire
 
-/// R7.1–R7.4: `attemptRotationToDeviceOrientation`, `setStatusBarOrientation:animated:`, the
-/// device-notification counter and the private key-value-coding hack.
+/// R7 (attemptRotation, setStatusBarOrientation, UIDevice): R7.1 `attemptRotationToDeviceOrientation`,
+/// R7.2 `setStatusBarOrientation:animated:`, R7.3 the physical device orientation and its
+/// notification counter, R7.4 the private key-value-coding hack.
 extension RotationEngine {
+    static let deviceNotification = "UIDeviceOrientationDidChangeNotification"
+
+    /// R7.3: the physical orientation changes; the notification is posted while generating.
+    mutating func setDeviceOrientation(_ orientation: DeviceOrientation) {
+        let changed = orientation != state.device
+        state.device = orientation
+        if changed && state.notificationCounter > 0 {
+            recorder.post(Self.deviceNotification, orientation: orientation.rawValue)
+        }
+    }
+
     /// R7.1: re-runs R2.5 (≤ 5.x: R4.2) with the unchanged device orientation.
     mutating func attemptRotation() throws(SimulatedException) {
         if isSceneEra {
@@ -41,7 +53,9 @@ extension RotationEngine {
             && masks.allowed.value & state.interface.mask.rawValue == 0 && masks.allowed.value != 0
     }
 
-    /// R7.2: honoured on ≤ 5.x, on 6.0–15.x only with no decider or `shouldAutorotate` NO, never on 16+.
+    /// R7.2: honoured on ≤ 5.x; on 6.0–15.x only with no decider (inferred), a decider whose
+    /// `shouldAutorotate` returns NO (observed) or whose `supportedInterfaceOrientations` returns 0
+    /// (documented, iOS 6 release notes); never on 16+.
     mutating func setStatusBarOrientation(_ orientation: InterfaceOrientation, animated: Bool) {
         recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
         if isSceneEra {
@@ -50,27 +64,45 @@ extension RotationEngine {
                 "R7.2", .observed, "Apps cannot set the status-bar orientation on iOS 16 and later (R9.4).")
             return
         }
-        var honoured = true
-        if !isLegacy, let vc = decider() {
-            let autorotates = askShouldAutorotate(vc)
-            recorder.decidedBy = DecidedBy(
-                viewController: id(vc), className: className(vc), via: "shouldAutorotate")
-            honoured = !autorotates
-        }
-        recorder.weaken(to: isLegacy ? .documented : .inferred)
-        guard honoured else {
-            recorder.warn(
-                "ignored",
-                "setStatusBarOrientation:animated: is ignored while the top view controller's shouldAutorotate returns YES"
-            )
-            recorder.apply(
-                "R7.2", .inferred,
-                "The top view controller autorotates, so UIKit ignores setStatusBarOrientation:; the status bar stays \(state.statusBar.name)."
-            )
-            return
+        let reason: String
+        if isLegacy {
+            reason = "On iOS 5 and earlier UIKit always honours the call"
+        } else if let vc = decider() {
+            if !askShouldAutorotate(vc) {
+                recorder.decidedBy = DecidedBy(
+                    viewController: id(vc), className: className(vc), via: "shouldAutorotate")
+                recorder.weaken(to: .observed)
+                reason = "\(id(vc)).shouldAutorotate returns NO, so UIKit honours the call"
+            } else {
+                let (mask, source) = askSupported(vc)
+                guard mask.effective.isEmpty else {
+                    // Neither condition holds: the answer is unchanged from the rulebook's earlier
+                    // text (both conditions' exact scope on 6.0–15.x is inferred, #8).
+                    recorder.decidedBy = DecidedBy(
+                        viewController: id(vc), className: className(vc), via: "shouldAutorotate")
+                    recorder.warn(
+                        "ignored",
+                        "setStatusBarOrientation:animated: is ignored while the top view controller's shouldAutorotate returns YES"
+                    )
+                    recorder.apply(
+                        "R7.2", .inferred,
+                        "The top view controller autorotates, so UIKit ignores setStatusBarOrientation:; the status bar stays \(state.statusBar.name)."
+                    )
+                    return
+                }
+                recorder.decidedBy = DecidedBy(
+                    viewController: id(vc), className: className(vc), via: via(for: source, decider: vc))
+                // R1.2: a non-zero value with no orientation bit counts as 0 only through `value & 30`.
+                if mask.rawValue != 0 { recorder.weaken(to: .inferred) }
+                reason =
+                    "\(id(vc)).supportedInterfaceOrientations returns 0, so UIKit honours the call (iOS 6 release notes)"
+            }
+        } else {
+            recorder.weaken(to: .inferred)
+            reason = "There is no top view controller, so UIKit honours the call"
         }
         guard orientation != state.statusBar else {
-            recorder.apply("R7.2", .documented, "The status bar is already \(orientation.name).")
+            recorder.apply("R7.2", .documented, "\(reason); the status bar is already \(orientation.name).")
             return
         }
         recorder.post(Self.willChangeStatusBar, orientation: orientation.rawValue)
@@ -78,7 +110,7 @@ extension RotationEngine {
         recorder.post(Self.didChangeStatusBar, orientation: orientation.rawValue)
         recorder.apply(
             "R7.2", .documented,
-            "The status bar turns to \(orientation.name); the interface orientation and the views stay \(state.interface.name)."
+            "\(reason): the status bar turns to \(orientation.name); the interface orientation and the views stay \(state.interface.name)."
         )
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct AppearanceCallbackTests {
     /// The appearance callbacks of `callbacks` only.
     static func appearance(_ callbacks: [Callback]) -> [String] {
-        ScenarioB.lines(
+        RuleTest.lines(
             callbacks.filter { $0.method.hasPrefix("viewWill") || $0.method.hasPrefix("viewDid") }
         )
         .filter { $0.contains("Appear") || $0.contains("Disappear") }
@@ -33,7 +33,7 @@ import Testing
 
     /// R8.9: launch — the root and its visible children appear, parent before child, not animated.
     @Test func launchAppearsParentFirst() throws {
-        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        let simulation = try RuleTest.run(Self.tree, os: "9.0")
         #expect(
             Self.appearance(simulation.launch.callbacks) == [
                 "tabs viewWillAppear: animated=false",
@@ -47,7 +47,7 @@ import Testing
 
     /// R8.9: push (animated by default) and pop (animated false) swap the old and new top.
     @Test func pushAndPopSwapTheTop() throws {
-        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        let simulation = try RuleTest.run(Self.tree, os: "9.0")
         #expect(
             Self.appearance(simulation.decisions[0].callbacks) == [
                 "a viewWillDisappear: animated=true",
@@ -66,7 +66,7 @@ import Testing
 
     /// R8.9: selectTab is not animated; the old tab's whole visible tree leaves (inferred, #24).
     @Test func selectTabIsNotAnimated() throws {
-        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        let simulation = try RuleTest.run(Self.tree, os: "9.0")
         #expect(
             Self.appearance(simulation.decisions[2].callbacks) == [
                 "nav viewWillDisappear: animated=false",
@@ -80,7 +80,7 @@ import Testing
 
     /// R8.9: a full-screen presentation hides the presenter's tree; the dismissal (animated by default) brings it back.
     @Test func fullScreenPresentHidesThePresenterTree() throws {
-        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        let simulation = try RuleTest.run(Self.tree, os: "9.0")
         #expect(
             Self.appearance(simulation.decisions[3].callbacks) == [
                 "tabs viewWillDisappear: animated=false",
@@ -103,7 +103,7 @@ import Testing
 
     /// R8.9: a new root — old tree's will-disappear, new root's will-appear, then both did-s, not animated.
     @Test func newRootSwapsTrees() throws {
-        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        let simulation = try RuleTest.run(Self.tree, os: "9.0")
         #expect(
             Self.appearance(simulation.decisions[5].callbacks) == [
                 "tabs viewWillDisappear: animated=false",
@@ -123,7 +123,7 @@ import Testing
              "viewControllers": {"a": {}, "s": {}}, "window": {"rootViewController": "a"},
              "events": [{"type": "present", "viewController": "s"}, {"type": "dismiss", "animated": false}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             Self.appearance(simulation.decisions[0].callbacks) == [
                 "s viewWillAppear: animated=true", "s viewDidAppear: animated=true",
@@ -145,7 +145,7 @@ import Testing
              "window": {"rootViewController": "nav"},
              "events": [{"type": "push", "navigationController": "nav", "viewController": "b"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             Self.appearance(simulation.launch.callbacks) == [
                 "nav viewWillAppear: animated=false", "nav viewDidAppear: animated=false",
@@ -162,7 +162,7 @@ import Testing
                                  "a": {}},
              "window": {"rootViewController": "nav"}, "events": []}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             Self.appearance(simulation.launch.callbacks) == [
                 "nav viewWillAppear: animated=false", "a viewWillAppear: animated=false",
@@ -179,14 +179,14 @@ import Testing
              "viewControllers": {"a": {"shouldAutorotateToInterfaceOrientation": "landscape"}},
              "window": {"rootViewController": "a"}, "events": []}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         let launch = simulation.launch
         #expect(launch.previousInterfaceOrientation == "portrait")
         #expect(launch.interfaceOrientation == "landscapeRight")
         #expect(launch.statusBarOrientation == "landscapeRight")
         #expect(launch.rotated)
         #expect(
-            ScenarioB.lines(launch.callbacks) == [
+            RuleTest.lines(launch.callbacks) == [
                 "a viewWillAppear: animated=false",
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.0",
                 "a viewWillLayoutSubviews",
@@ -200,7 +200,7 @@ import Testing
     /// R8.9 (open question 24): when view controllers both leave and enter, their order (leaving
     /// first) is an engine default and the decision says inferred.
     @Test func appearanceAfterLaunchIsInferred() throws {
-        let simulation = try ScenarioB.run(Self.tree, os: "9.0")
+        let simulation = try RuleTest.run(Self.tree, os: "9.0")
         for decision in simulation.decisions {
             #expect(decision.confidence == .inferred, "\(decision.type)")
         }
@@ -212,6 +212,6 @@ import Testing
             {"device": {"idiom": "phone", "os": "6.1"},
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
             """
-        #expect(try ScenarioB.run(json).launch.confidence != .inferred)
+        #expect(try RuleTest.run(json).launch.confidence != .inferred)
     }
 }

@@ -21,12 +21,12 @@ import Testing
     }
 
     static func frame(_ id: String, _ views: [ViewGeometryEntry]) -> [Double]? {
-        ScenarioB.view(id, in: views)?.frame
+        RuleTest.view(id, in: views)?.frame
     }
 
     /// R10.3: a single flag — flexibleLeftMargin moves the view by the whole delta (20 + 160 = 180), size fixed.
     @Test func singleFlag() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(
                 #"[{"id": "v", "frame": [20, 100, 100, 44], "autoresizingMask": "UIViewAutoresizingFlexibleLeftMargin"}]"#
             ))
@@ -36,16 +36,16 @@ import Testing
 
     /// R10.3's worked example: (20,100,280,44), mask 34, 320×460 → 480×300 gives (20,100,440,44).
     @Test func rulebookExample() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(#"[{"id": "v", "frame": [20, 100, 280, 44], "autoresizingMask": 34}]"#))
         #expect(Self.frame("v", simulation.decisions[0].views) == [20, 100, 440, 44])
-        #expect(ScenarioB.view("v", in: simulation.decisions[0].views)?.bounds == [0, 0, 440, 44])
+        #expect(RuleTest.view("v", in: simulation.decisions[0].views)?.bounds == [0, 0, 440, 44])
     }
 
     /// R10.3: several flexible parts share the delta in proportion — x: lead 20, width 280, trail 20 of
     /// +160 → (30, 420); y: top 80, height 240 of −160 (k = −½) → (40, 120); and back.
     @Test func severalFlexibleParts() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(
                 #"[{"id": "v", "frame": [20, 80, 280, 240], "autoresizingMask": "[.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight]"}]"#
             ))
@@ -56,7 +56,7 @@ import Testing
 
     /// R10.3–R10.4: zero flexible space splits the delta evenly (160 / 2 = 80 each), reported inferred (#17).
     @Test func zeroFlexibleSpace() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(
                 #"[{"id": "v", "frame": [0, 100, 0, 44], "autoresizingMask": "flexibleLeftMargin | flexibleWidth"}]"#
             ))
@@ -73,7 +73,7 @@ import Testing
                             "subviews": [{"id": "badge", "frame": [250, 0, 40, 30],
                                           "autoresizingMask": "flexibleLeftMargin"}]}]}]
             """#
-        let simulation = try ScenarioB.run(Self.scenario(subviews))
+        let simulation = try RuleTest.run(Self.scenario(subviews))
         let views = simulation.decisions[0].views
         #expect(Self.frame("panel", views) == [0, 0, 480, 200])
         #expect(Self.frame("label", views) == [10, 10, 460, 30])
@@ -88,7 +88,7 @@ import Testing
               "autoresizesSubviews": false,
               "subviews": [{"id": "inner", "frame": [10, 10, 300, 80], "autoresizingMask": "flexibleWidth"}]}]
             """#
-        let simulation = try ScenarioB.run(Self.scenario(subviews))
+        let simulation = try RuleTest.run(Self.scenario(subviews))
         let views = simulation.decisions[0].views
         #expect(Self.frame("frozen", views) == [0, 200, 480, 100])
         #expect(Self.frame("inner", views) == nil)
@@ -97,14 +97,14 @@ import Testing
 
     /// R10.2–R10.3: no flag keeps the lead margin and size; the view is not reported as changed.
     @Test func noFlagKeepsFrame() throws {
-        let simulation = try ScenarioB.run(Self.scenario(#"[{"id": "v", "frame": [20, 300, 100, 100]}]"#))
+        let simulation = try RuleTest.run(Self.scenario(#"[{"id": "v", "frame": [20, 300, 100, 100]}]"#))
         #expect(Self.frame("v", simulation.decisions[0].views) == nil)
         #expect(Self.frame("v", simulation.final.views) == [20, 300, 100, 100])
     }
 
     /// R10.4: a negative size is kept, with a warning.
     @Test func negativeSizeKeptWithWarning() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(
                 #"[{"id": "v", "frame": [0, 300, 320, 100], "autoresizingMask": "flexibleHeight"}]"#))
         #expect(Self.frame("v", simulation.decisions[0].views) == [0, 300, 320, -60])
@@ -118,7 +118,7 @@ import Testing
               "frames": {"portrait": [10, 10, 300, 200], "landscape": [10, 10, 460, 100]},
               "subviews": [{"id": "title", "frame": [0, 0, 300, 20], "autoresizingMask": "flexibleWidth"}]}]
             """#
-        let simulation = try ScenarioB.run(Self.scenario(subviews))
+        let simulation = try RuleTest.run(Self.scenario(subviews))
         #expect(Self.frame("card", simulation.decisions[0].views) == [10, 10, 460, 100])
         #expect(Self.frame("title", simulation.decisions[0].views) == [0, 0, 460, 20])
         #expect(Self.frame("title", simulation.decisions[1].views) == [0, 0, 300, 20])
@@ -126,26 +126,26 @@ import Testing
 
     /// R10.6: a paging scroll view's content is recomputed in the owner's rotation callback — 3 pages of 480 × 300, page 1 at 480.
     @Test func pagingOnSix() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(
                 #"[{"id": "pager", "frame": [0, 0, 320, 460], "autoresizingMask": 18, "paging": {"pageCount": 3, "currentPage": 1}}]"#
             ))
-        let pager = ScenarioB.view("pager", in: simulation.decisions[0].views)
+        let pager = RuleTest.view("pager", in: simulation.decisions[0].views)
         #expect(pager?.frame == [0, 0, 480, 300])
         #expect(pager?.contentSize == [1440, 300])
         #expect(pager?.contentOffset == [480, 0])
-        let final = ScenarioB.view("pager", in: simulation.final.views)
+        let final = RuleTest.view("pager", in: simulation.final.views)
         #expect(final?.contentSize == [960, 460])
         #expect(final?.contentOffset == [320, 0])
     }
 
     /// R10.6 on 8.0+: the size transition recomputes the pages (iPhone 8: 667 × 375, page 2 at 1334).
     @Test func pagingOnEight() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(
                 #"[{"id": "pager", "frame": [0, 0, 375, 667], "autoresizingMask": "UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight", "paging": {"pageCount": 3, "currentPage": 2}}]"#,
                 os: "8.0", rootFrame: "[0, 0, 375, 667]"))
-        let pager = ScenarioB.view("pager", in: simulation.decisions[0].views)
+        let pager = RuleTest.view("pager", in: simulation.decisions[0].views)
         #expect(pager?.contentSize == [2001, 375])
         #expect(pager?.contentOffset == [1334, 0])
     }
@@ -164,16 +164,16 @@ import Testing
              "window": {"rootViewController": "nav"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let simulation = try ScenarioB.run(json)
-        let pager = ScenarioB.view("pager", in: simulation.decisions[0].views)
+        let simulation = try RuleTest.run(json)
+        let pager = RuleTest.view("pager", in: simulation.decisions[0].views)
         #expect(pager?.frame == [0, 0, 480, 320])
         #expect(pager?.contentSize != [960, 320])
-        #expect(ScenarioB.view("pager", in: simulation.final.views)?.contentOffset != [480, 0])
+        #expect(RuleTest.view("pager", in: simulation.final.views)?.contentOffset != [480, 0])
     }
 
     /// api.md §4: `final.views` lists every view with its current geometry, the window included.
     @Test func finalViewsListEveryView() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(#"[{"id": "v", "frame": [20, 100, 280, 44], "autoresizingMask": 34}]"#))
         let ids = Set(simulation.final.views.map(\.id))
         #expect(ids.isSuperset(of: ["window", "root", "v"]))
@@ -188,7 +188,7 @@ import Testing
 
     /// R10.4: no rounding by default — top 100 and height 200 of 460 → 300 become 46.67 and 93.33.
     @Test func noRoundingByDefault() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.scenario(#"[{"id": "v", "frame": [20, 100, 280, 200], "autoresizingMask": 24}]"#))
         let frame = try #require(Self.frame("v", simulation.decisions[0].views))
         #expect(abs(frame[1] - 140.0 / 3) < 1e-9)
@@ -197,7 +197,7 @@ import Testing
 
     /// R10.4 with api.md `options.rounding`: the floor mode floors the resized origin and size (46, 93).
     @Test func floorRoundingOption() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.withOptions(
                 #"{"rounding": "floor"}"#,
                 #"[{"id": "v", "frame": [20, 100, 280, 200], "autoresizingMask": 24}]"#))
@@ -206,7 +206,7 @@ import Testing
 
     /// R10.4 with api.md `options.zeroFlexibleSpace`: `unchanged` leaves a zero-flex axis alone.
     @Test func zeroFlexibleSpaceUnchangedOption() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.withOptions(
                 #"{"zeroFlexibleSpace": "unchanged"}"#,
                 #"[{"id": "v", "frame": [0, 100, 0, 44], "autoresizingMask": "flexibleLeftMargin | flexibleWidth"}]"#

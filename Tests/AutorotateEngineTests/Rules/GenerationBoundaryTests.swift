@@ -21,8 +21,8 @@ import Testing
 
     /// R0.2 5.1↔6.0: the legacy per-orientation query defaults to portrait only; masks default to 26 on the phone.
     @Test func fiveToSixDefaultAnswer() throws {
-        let five = try ScenarioB.run(Self.plainRootTurned, os: "5.1.1")
-        let six = try ScenarioB.run(Self.plainRootTurned, os: "6.0")
+        let five = try RuleTest.run(Self.plainRootTurned, os: "5.1.1")
+        let six = try RuleTest.run(Self.plainRootTurned, os: "6.0")
         #expect(five.engine.generation == "ios5")
         #expect(six.engine.generation == "ios6")
         #expect(!five.decisions[0].rotated)
@@ -41,8 +41,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let five = try ScenarioB.run(template, os: "5.1")
-        let six = try ScenarioB.run(template, os: "6.0")
+        let five = try RuleTest.run(template, os: "5.1")
+        let six = try RuleTest.run(template, os: "6.0")
         #expect(five.decisions[0].interfaceOrientation == "landscapeRight")
         #expect(
             five.launch.warnings.contains { $0.code == "ignoredProperty" && $0.pointer == "/app/delegate" })
@@ -53,13 +53,13 @@ import Testing
     @Test func sixToSevenRootUnderStatusBar() throws {
         let nibSized = Self.plainRootTurned.replacingOccurrences(
             of: "[0, 20, 320, 548]", with: "[0, 0, 100, 100]")
-        let six = try ScenarioB.run(nibSized, os: "6.1")
-        let seven = try ScenarioB.run(nibSized, os: "7.0")
+        let six = try RuleTest.run(nibSized, os: "6.1")
+        let seven = try RuleTest.run(nibSized, os: "7.0")
         #expect(seven.engine.generation == "ios7")
-        #expect(ScenarioB.view("aView", in: six.launch.views)?.frame == [0, 20, 320, 548])
-        #expect(ScenarioB.view("aView", in: seven.launch.views)?.frame == [0, 0, 320, 568])
-        #expect(ScenarioB.view("aView", in: six.final.views)?.bounds == [0, 0, 568, 300])
-        #expect(ScenarioB.view("aView", in: seven.final.views)?.bounds == [0, 0, 568, 320])
+        #expect(RuleTest.view("aView", in: six.launch.views)?.frame == [0, 20, 320, 548])
+        #expect(RuleTest.view("aView", in: seven.launch.views)?.frame == [0, 0, 320, 568])
+        #expect(RuleTest.view("aView", in: six.final.views)?.bounds == [0, 0, 568, 300])
+        #expect(RuleTest.view("aView", in: seven.final.views)?.bounds == [0, 0, 568, 320])
     }
 
     /// R0.2 6.1↔7.0: container delegates are read from 7.0 (R3.2) and ignored with a warning before (R0.5).
@@ -72,8 +72,8 @@ import Testing
              "window": {"rootViewController": "nav"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let six = try ScenarioB.run(template, os: "6.1")
-        let seven = try ScenarioB.run(template, os: "7.0")
+        let six = try RuleTest.run(template, os: "6.1")
+        let seven = try RuleTest.run(template, os: "7.0")
         #expect(six.decisions[0].rotated)
         #expect(six.launch.warnings.contains { $0.pointer == "/viewControllers/nav/delegate" })
         #expect(!seven.decisions[0].rotated)
@@ -82,8 +82,8 @@ import Testing
 
     /// R0.2 7.1↔8.0: classic callbacks become size transitions; the window's bounds rotate.
     @Test func sevenToEightCallbacksAndWindow() throws {
-        let seven = try ScenarioB.run(Self.plainRootTurned, os: "7.1.2")
-        let eight = try ScenarioB.run(Self.plainRootTurned, os: "8.0")
+        let seven = try RuleTest.run(Self.plainRootTurned, os: "7.1.2")
+        let eight = try RuleTest.run(Self.plainRootTurned, os: "8.0")
         #expect(eight.engine.generation == "ios8")
         #expect(seven.decisions[0].callbacks.first?.method == "willRotateToInterfaceOrientation:duration:")
         #expect(
@@ -94,10 +94,10 @@ import Testing
             eight.decisions[0].callbacks.contains {
                 $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
             })
-        #expect(ScenarioB.view("window", in: seven.final.views)?.bounds == [0, 0, 320, 568])
-        #expect(ScenarioB.view("window", in: eight.final.views)?.bounds == [0, 0, 568, 320])
-        #expect(ScenarioB.view("aView", in: seven.final.views)?.transform == [0, 1, -1, 0, 0, 0])
-        #expect(ScenarioB.view("aView", in: eight.final.views)?.transform == [1, 0, 0, 1, 0, 0])
+        #expect(RuleTest.view("window", in: seven.final.views)?.bounds == [0, 0, 320, 568])
+        #expect(RuleTest.view("window", in: eight.final.views)?.bounds == [0, 0, 568, 320])
+        #expect(RuleTest.view("aView", in: seven.final.views)?.transform == [0, 1, -1, 0, 0, 0])
+        #expect(RuleTest.view("aView", in: eight.final.views)?.transform == [1, 0, 0, 1, 0, 0])
     }
 
     /// R0.2 7.1↔8.0 with R2.6(a): the exception text names the class from 8.0 (boundary inferred).
@@ -108,8 +108,8 @@ import Testing
              "viewControllers": {"a": {"class": "LandscapeVC", "supportedInterfaceOrientations": "landscape"}},
              "window": {"rootViewController": "a"}, "events": []}
             """
-        let seven = try ScenarioB.run(template, os: "7.1")
-        let eight = try ScenarioB.run(template, os: "8.0")
+        let seven = try RuleTest.run(template, os: "7.1")
+        let eight = try RuleTest.run(template, os: "8.0")
         #expect(
             seven.terminated?.exception.reason
                 == "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
@@ -128,8 +128,8 @@ import Testing
             {"device": {"idiom": "phone", "os": "$OS"}, "viewControllers": {},
              "window": {"rootViewController": null}, "events": []}
             """
-        let eight = try ScenarioB.run(template, os: "8.4")
-        let nine = try ScenarioB.run(template, os: "9.0")
+        let eight = try RuleTest.run(template, os: "8.4")
+        let nine = try RuleTest.run(template, os: "9.0")
         #expect(eight.terminated == nil)
         #expect(eight.launch.log == [Self.missingRoot])
         #expect(nine.engine.generation == "ios9")
@@ -148,8 +148,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let eight = try ScenarioB.run(template, os: "8.4")
-        let nine = try ScenarioB.run(template, os: "9.0")
+        let eight = try RuleTest.run(template, os: "8.4")
+        let nine = try RuleTest.run(template, os: "9.0")
         #expect(!eight.decisions[0].rotated)
         #expect(nine.decisions[0].rotated)
         #expect(nine.decisions[0].decidedBy.via == "multitasking")
@@ -163,8 +163,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "present", "viewController": "l"}]}
             """
-        let twelve = try ScenarioB.run(template, os: "12.4")
-        let thirteen = try ScenarioB.run(template, os: "13.0")
+        let twelve = try RuleTest.run(template, os: "12.4")
+        let thirteen = try RuleTest.run(template, os: "13.0")
         #expect(twelve.decisions[0].interfaceOrientation == "landscapeRight")
         #expect(thirteen.engine.generation == "ios13")
         #expect(thirteen.decisions[0].interfaceOrientation == "portrait")
@@ -178,16 +178,16 @@ import Testing
              "viewControllers": {"a": {"shouldAutorotate": false}}, "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let fifteen = try ScenarioB.run(template, os: "15.7")
-        let sixteen = try ScenarioB.run(template, os: "16.0")
+        let fifteen = try RuleTest.run(template, os: "15.7")
+        let sixteen = try RuleTest.run(template, os: "16.0")
         #expect(!fifteen.decisions[0].rotated)
         #expect(fifteen.decisions[0].decidedBy.via == "shouldAutorotate")
         #expect(sixteen.engine.generation == "ios16")
         #expect(sixteen.decisions[0].interfaceOrientation == "landscapeRight")
         #expect(
-            ScenarioB.warnings(sixteen.launch).contains("shouldAutorotate is ignored on iOS 16 and later"))
+            sixteen.launch.warningMessages.contains("shouldAutorotate is ignored on iOS 16 and later"))
         #expect(
-            !ScenarioB.warnings(fifteen.launch).contains("shouldAutorotate is ignored on iOS 16 and later"))
+            !fifteen.launch.warningMessages.contains("shouldAutorotate is ignored on iOS 16 and later"))
     }
 
     /// R0.2 15.x↔16.0: the KVC hack rotates until 15.x and only logs from 16.0 (R7.4).
@@ -197,8 +197,8 @@ import Testing
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
              "events": [{"type": "setDeviceOrientationViaKeyValueCoding", "orientation": "landscapeLeft"}]}
             """
-        let fifteen = try ScenarioB.run(template, os: "15.0")
-        let sixteen = try ScenarioB.run(template, os: "16.0")
+        let fifteen = try RuleTest.run(template, os: "15.0")
+        let sixteen = try RuleTest.run(template, os: "16.0")
         #expect(fifteen.decisions[0].interfaceOrientation == "landscapeRight")
         #expect(fifteen.decisions[0].log.isEmpty)
         #expect(sixteen.decisions[0].interfaceOrientation == "portrait")
@@ -216,8 +216,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let two = try ScenarioB.run(template, os: "2.2.1")
-        let three = try ScenarioB.run(template, os: "3.0")
+        let two = try RuleTest.run(template, os: "2.2.1")
+        let three = try RuleTest.run(template, os: "3.0")
         let twoMethods = two.decisions[0].callbacks.map(\.method)
         let threeMethods = three.decisions[0].callbacks.map(\.method)
         #expect(twoMethods.contains("willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"))
@@ -237,17 +237,17 @@ import Testing
              "viewControllers": {"a": {}, "b": {}}, "window": {"rootViewController": "a"},
              "events": [{"type": "setRootViewController", "viewController": "b"}]}
             """
-        let three = try ScenarioB.run(template, os: "3.2")
-        let four = try ScenarioB.run(template, os: "4.0")
+        let three = try RuleTest.run(template, os: "3.2")
+        let four = try RuleTest.run(template, os: "4.0")
         #expect(
-            ScenarioB.warnings(three.decisions[0]) == [
+            three.decisions[0].warningMessages == [
                 "setRootViewController: is not available before iOS 4.0"
             ])
         #expect(three.decisions[0].rule == "R0.5")
         #expect(three.final.topViewController == "a")
         #expect(three.decisions[0].callbacks.isEmpty)
         #expect(four.final.topViewController == "b")
-        #expect(ScenarioB.warnings(four.decisions[0]).isEmpty)
+        #expect(four.decisions[0].warningMessages.isEmpty)
     }
 
     /// R0.3 4.x↔5.0: `attemptRotationToDeviceOrientation` exists from 5.0 (R7.1).
@@ -260,10 +260,10 @@ import Testing
                          "property": "shouldAutorotateToInterfaceOrientation", "value": "all"},
                         {"type": "attemptRotationToDeviceOrientation"}]}
             """
-        let four = try ScenarioB.run(template, os: "4.3")
-        let five = try ScenarioB.run(template, os: "5.0")
+        let four = try RuleTest.run(template, os: "4.3")
+        let five = try RuleTest.run(template, os: "5.0")
         #expect(
-            ScenarioB.warnings(four.decisions[1])
+            four.decisions[1].warningMessages
                 == ["attemptRotationToDeviceOrientation is not available before iOS 5.0"])
         #expect(!four.decisions[1].rotated)
         #expect(five.decisions[1].interfaceOrientation == "landscapeRight")
@@ -277,8 +277,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let four = try ScenarioB.run(template, os: "4.3")
-        let five = try ScenarioB.run(template, os: "5.0")
+        let four = try RuleTest.run(template, os: "4.3")
+        let five = try RuleTest.run(template, os: "5.0")
         #expect(!four.decisions[0].callbacks.contains { $0.method == "viewWillLayoutSubviews" })
         #expect(five.decisions[0].callbacks.contains { $0.method == "viewWillLayoutSubviews" })
     }
@@ -289,8 +289,8 @@ import Testing
             {"device": {"idiom": "phone", "os": "$OS"}, "viewControllers": {},
              "window": {"rootViewController": null}, "events": []}
             """
-        let four = try ScenarioB.run(template, os: "4.3")
-        let five = try ScenarioB.run(template, os: "5.0")
+        let four = try RuleTest.run(template, os: "4.3")
+        let five = try RuleTest.run(template, os: "5.0")
         #expect(four.launch.log.isEmpty)
         #expect(five.launch.log == [Self.missingRoot])
         #expect(five.launch.confidence == .inferred)
@@ -306,8 +306,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "present", "viewController": "l", "style": "fullScreen"}]}
             """
-        let nine = try ScenarioB.run(template, os: "9.3")
-        let ten = try ScenarioB.run(template, os: "10.0")
+        let nine = try RuleTest.run(template, os: "9.3")
+        let ten = try RuleTest.run(template, os: "10.0")
         #expect(
             nine.terminated?.exception.reason
                 == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
@@ -326,12 +326,12 @@ import Testing
             {"device": {"idiom": "phone", "os": "$OS"},
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
             """
-        let eighteen = try ScenarioB.run(template, os: "18.2")
-        let twentySix = try ScenarioB.run(template, os: "26.0")
+        let eighteen = try RuleTest.run(template, os: "18.2")
+        let twentySix = try RuleTest.run(template, os: "26.0")
         #expect(eighteen.engine.generation == "ios16")
-        #expect(!ScenarioB.warnings(eighteen.launch).contains("iOS 26+ orientation changes are not modelled"))
+        #expect(!eighteen.launch.warningMessages.contains("iOS 26+ orientation changes are not modelled"))
         #expect(twentySix.engine.generation == "ios16")
-        #expect(ScenarioB.warnings(twentySix.launch).contains("iOS 26+ orientation changes are not modelled"))
+        #expect(twentySix.launch.warningMessages.contains("iOS 26+ orientation changes are not modelled"))
     }
 
     /// R0.1: a version below 2.0 is an input error (422).
@@ -358,7 +358,7 @@ import Testing
             {"device": {"idiom": "phone", "os": "$OS"},
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
             """
-        #expect(try ScenarioB.run(template, os: os).engine.generation == generation)
+        #expect(try RuleTest.run(template, os: os).engine.generation == generation)
     }
 
     /// R0.5: the iOS 16 APIs on 15.x change nothing and warn with the selector and its first version.
@@ -372,12 +372,12 @@ import Testing
                         {"type": "setNeedsUpdateOfSupportedInterfaceOrientations"},
                         {"type": "requestGeometryUpdate", "orientations": "landscape"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
-            ScenarioB.warnings(simulation.decisions[1])
+            simulation.decisions[1].warningMessages
                 == ["setNeedsUpdateOfSupportedInterfaceOrientations is not available before iOS 16.0"])
         #expect(
-            ScenarioB.warnings(simulation.decisions[2])
+            simulation.decisions[2].warningMessages
                 == ["requestGeometryUpdateWithPreferences:errorHandler: is not available before iOS 16.0"])
         #expect(simulation.final.interfaceOrientation == "portrait")
         #expect(simulation.decisions[2].error == nil)
@@ -396,9 +396,9 @@ import Testing
                          "property": "supportedInterfaceOrientations", "value": "landscape"},
                         {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let seven = try ScenarioB.run(template, os: "7.1")
-        let eight = try ScenarioB.run(template, os: "8.0")
-        let eightThree = try ScenarioB.run(template, os: "8.3")
+        let seven = try RuleTest.run(template, os: "7.1")
+        let eight = try RuleTest.run(template, os: "8.0")
+        let eightThree = try RuleTest.run(template, os: "8.3")
         #expect(seven.terminated?.exception.reason.hasSuffix("and shouldAutorotate is returning YES") == true)
         #expect(
             eight.terminated?.exception.reason.hasSuffix("and [MyVC shouldAutorotate] is returning YES")
@@ -415,12 +415,12 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "present", "viewController": "s", "style": "formSheet"}]}
             """
-        let threeOne = try ScenarioB.run(template, os: "3.1.3")
-        let threeTwo = try ScenarioB.run(template, os: "3.2")
+        let threeOne = try RuleTest.run(template, os: "3.1.3")
+        let threeTwo = try RuleTest.run(template, os: "3.2")
         #expect(
-            ScenarioB.warnings(threeOne.decisions[0])
+            threeOne.decisions[0].warningMessages
                 == ["modalPresentationStyle formSheet is not available before iOS 3.2; presented fullScreen"])
-        #expect(ScenarioB.warnings(threeTwo.decisions[0]).isEmpty)
+        #expect(threeTwo.decisions[0].warningMessages.isEmpty)
         #expect(threeTwo.decisions[0].interfaceOrientation == "landscapeRight")
     }
 
@@ -434,8 +434,8 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let five = try ScenarioB.run(template, os: "5.1")
-        let six = try ScenarioB.run(template, os: "6.0")
+        let five = try RuleTest.run(template, os: "5.1")
+        let six = try RuleTest.run(template, os: "6.0")
         #expect(
             five.launch.warnings.contains {
                 $0.code == "ignoredProperty"

@@ -18,7 +18,7 @@ import Testing
 
     /// R4.2 with R1.5: the default answer is portrait only, so a plain VC never turns.
     @Test func defaultAnswerIsPortraitOnly() throws {
-        let simulation = try ScenarioB.run(Self.app(#"{"a": {}}"#, root: "a", events: Self.turn))
+        let simulation = try RuleTest.run(Self.app(#"{"a": {}}"#, root: "a", events: Self.turn))
         let decision = simulation.decisions[0]
         #expect(!decision.rotated)
         #expect(decision.rule == "R4.2")
@@ -29,7 +29,7 @@ import Testing
 
     /// R4.1: the plist does not restrict after launch — a portrait-only plist and a VC accepting landscape turn.
     @Test func plistDoesNotRestrictAfterLaunch() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.app(
                 plist: #"{"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}"#,
                 #"{"a": {"shouldAutorotateToInterfaceOrientation": "allButUpsideDown"}}"#, root: "a",
@@ -42,7 +42,7 @@ import Testing
     /// R4.1 and R2.6: no app mask and no exceptions — a landscape-only root in a portrait-only plist
     /// (an exception from 6.0) just launches in landscape.
     @Test func noApplicationMaskNoException() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.app(
                 plist: #"{"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}"#,
                 #"{"a": {"shouldAutorotateToInterfaceOrientation": "landscape"}}"#, root: "a", events: "[]"))
@@ -58,10 +58,10 @@ import Testing
              "a": {"shouldAutorotateToInterfaceOrientation": "portrait"},
              "b": {"shouldAutorotateToInterfaceOrientation": "allButUpsideDown"}}
             """
-        let simulation = try ScenarioB.run(Self.app(vcs, root: "nav", events: Self.turn))
+        let simulation = try RuleTest.run(Self.app(vcs, root: "nav", events: Self.turn))
         #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
         let flipped = vcs.replacingAll("\"a\", \"b\"", "\"b\", \"a\"")
-        let refused = try ScenarioB.run(Self.app(flipped, root: "nav", events: Self.turn))
+        let refused = try RuleTest.run(Self.app(flipped, root: "nav", events: Self.turn))
         #expect(!refused.decisions[0].rotated)
     }
 
@@ -72,9 +72,9 @@ import Testing
              "a": {"shouldAutorotateToInterfaceOrientation": "all"},
              "b": {"shouldAutorotateToInterfaceOrientation": "$B"}}
             """
-        let refused = try ScenarioB.run(
+        let refused = try RuleTest.run(
             Self.app(vcs.replacingAll("$B", "portrait"), root: "tabs", events: Self.turn))
-        let agreed = try ScenarioB.run(
+        let agreed = try RuleTest.run(
             Self.app(vcs.replacingAll("$B", "landscape"), root: "tabs", events: Self.turn))
         #expect(!refused.decisions[0].rotated)
         #expect(agreed.decisions[0].interfaceOrientation == "landscapeRight")
@@ -87,9 +87,9 @@ import Testing
              "m": {"shouldAutorotateToInterfaceOrientation": "all"},
              "d": {"shouldAutorotateToInterfaceOrientation": "$D"}}
             """
-        let refused = try ScenarioB.run(
+        let refused = try RuleTest.run(
             Self.app(vcs.replacingAll("$D", "portrait"), root: "split", events: Self.turn))
-        let agreed = try ScenarioB.run(
+        let agreed = try RuleTest.run(
             Self.app(vcs.replacingAll("$D", "all"), root: "split", events: Self.turn))
         #expect(!refused.decisions[0].rotated)
         #expect(agreed.decisions[0].rotated)
@@ -105,7 +105,7 @@ import Testing
             [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
              {"type": "present", "viewController": "p"}]
             """#
-        let simulation = try ScenarioB.run(Self.app(vcs, root: "a", events: events))
+        let simulation = try RuleTest.run(Self.app(vcs, root: "a", events: events))
         #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
         #expect(simulation.decisions[1].interfaceOrientation == "portrait")
         #expect(simulation.decisions[1].rule == "R4.3")
@@ -122,7 +122,7 @@ import Testing
             [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
              {"type": "present", "viewController": "n"}]
             """#
-        let simulation = try ScenarioB.run(Self.app(vcs, root: "a", events: events))
+        let simulation = try RuleTest.run(Self.app(vcs, root: "a", events: events))
         let decision = simulation.decisions[1]
         #expect(decision.interfaceOrientation == "landscapeRight")
         #expect(decision.rule == "R4.4")
@@ -144,7 +144,7 @@ import Testing
              {"type": "pop", "navigationController": "nav"},
              {"type": "deviceOrientation", "orientation": "portrait"}]
             """#
-        let simulation = try ScenarioB.run(Self.app(vcs, root: "nav", events: events))
+        let simulation = try RuleTest.run(Self.app(vcs, root: "nav", events: events))
         #expect(simulation.decisions[1].interfaceOrientation == "landscapeRight")
         #expect(simulation.decisions[1].rule == "R4.5")
         #expect(simulation.decisions[2].interfaceOrientation == "portrait")
@@ -159,7 +159,7 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "portraitUpsideDown"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(!simulation.decisions[0].rotated)
     }
 
@@ -172,7 +172,7 @@ import Testing
               "property": "shouldAutorotateToInterfaceOrientation", "value": "landscape"},
              {"type": "attemptRotationToDeviceOrientation"}]
             """#
-        let simulation = try ScenarioB.run(Self.app(vcs, root: "a", events: events))
+        let simulation = try RuleTest.run(Self.app(vcs, root: "a", events: events))
         #expect(!simulation.decisions[0].rotated)
         #expect(!simulation.decisions[1].rotated)
         #expect(simulation.decisions[2].interfaceOrientation == "landscapeRight")
@@ -186,7 +186,7 @@ import Testing
              "viewControllers": {"a": {"shouldAutorotateToInterfaceOrientation": "landscape"}},
              "window": {"rootViewController": "a"}, "events": []}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.launch.previousInterfaceOrientation == "portrait")
         #expect(simulation.launch.interfaceOrientation == "landscapeRight")
         #expect(!simulation.launch.callbacks.contains { $0.method == "didRotateFromInterfaceOrientation:" })

@@ -21,12 +21,12 @@ import Testing
         """
 
     static func run(os: String, idiom: String = "phone") throws -> Simulation {
-        try ScenarioB.run(Self.turns.split(separator: "$IDIOM").joined(separator: idiom), os: os)
+        try RuleTest.run(Self.turns.split(separator: "$IDIOM").joined(separator: idiom), os: os)
     }
 
     /// The `[frame, bounds, transform]` of `id` in `views`.
     static func geometry(_ id: String, _ views: [ViewGeometryEntry]) -> [[Double]]? {
-        ScenarioB.view(id, in: views).map { [$0.frame, $0.bounds, $0.transform] }
+        RuleTest.view(id, in: views).map { [$0.frame, $0.bounds, $0.transform] }
     }
 
     /// R8.6 ≤ 6.x: the status bar lies outside the root view, which turns by transform (iPhone 4S, 320×480, s 20).
@@ -52,8 +52,8 @@ import Testing
             Self.geometry("aView", simulation.decisions[3].views) == [
                 [0, 20, 320, 460], [0, 0, 320, 460], [1, 0, 0, 1, 0, 0],
             ])
-        #expect(ScenarioB.view("window", in: simulation.final.views)?.frame == [0, 0, 320, 480])
-        #expect(!simulation.decisions.contains { ScenarioB.view("window", in: $0.views) != nil })
+        #expect(RuleTest.view("window", in: simulation.final.views)?.frame == [0, 0, 320, 480])
+        #expect(!simulation.decisions.contains { RuleTest.view("window", in: $0.views) != nil })
     }
 
     /// R8.6 7.x: the root view fills the screen under the status bar, still turned by transform.
@@ -71,7 +71,7 @@ import Testing
             Self.geometry("aView", simulation.decisions[1].views) == [
                 [0, 0, 320, 480], [0, 0, 480, 320], [0, -1, 1, 0, 0, 0],
             ])
-        #expect(ScenarioB.view("window", in: simulation.final.views)?.bounds == [0, 0, 320, 480])
+        #expect(RuleTest.view("window", in: simulation.final.views)?.bounds == [0, 0, 320, 480])
     }
 
     /// R8.6 8.0+: window and root bounds rotate, the root's transform stays identity (iPhone 8, 375×667).
@@ -95,10 +95,10 @@ import Testing
     /// R8.6: the measured iPad iOS 5 frames — portrait (0,20,768,1004), landscapeRight (0,0,748,1024), landscapeLeft (20,0,748,1024).
     @Test func measuredPadFiveFrames() throws {
         let simulation = try Self.run(os: "5.1", idiom: "pad")
-        #expect(ScenarioB.view("aView", in: simulation.launch.views)?.frame == [0, 20, 768, 1004])
-        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 748, 1024])
-        #expect(ScenarioB.view("aView", in: simulation.decisions[1].views)?.frame == [20, 0, 748, 1024])
-        #expect(ScenarioB.view("aView", in: simulation.decisions[1].views)?.bounds == [0, 0, 1024, 748])
+        #expect(RuleTest.view("aView", in: simulation.launch.views)?.frame == [0, 20, 768, 1004])
+        #expect(RuleTest.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 748, 1024])
+        #expect(RuleTest.view("aView", in: simulation.decisions[1].views)?.frame == [20, 0, 748, 1024])
+        #expect(RuleTest.view("aView", in: simulation.decisions[1].views)?.bounds == [0, 0, 1024, 748])
     }
 
     /// A navigation root (view `navView`) showing `a` (view `aView`) on `$OS`/`$IDIOM`, turned once.
@@ -115,27 +115,27 @@ import Testing
 
     /// R8.7 ≤ 6.x: a navigation child loses 44 pt at the top, 32 pt on a phone in landscape (inferred).
     @Test func sixNavigationInsetsOnPhone() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation.split(separator: "$IDIOM").joined(separator: "phone"), os: "6.1")
-        #expect(ScenarioB.view("navView", in: simulation.launch.views)?.frame == [0, 20, 320, 460])
-        #expect(ScenarioB.view("aView", in: simulation.launch.views)?.frame == [0, 44, 320, 416])
-        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 32, 480, 268])
+        #expect(RuleTest.view("navView", in: simulation.launch.views)?.frame == [0, 20, 320, 460])
+        #expect(RuleTest.view("aView", in: simulation.launch.views)?.frame == [0, 44, 320, 416])
+        #expect(RuleTest.view("aView", in: simulation.decisions[0].views)?.frame == [0, 32, 480, 268])
         #expect(simulation.launch.confidence == .inferred)
     }
 
     /// R8.7 ≤ 6.x: on the pad the navigation bar keeps 44 pt in landscape.
     @Test func sixNavigationInsetsOnPad() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation.split(separator: "$IDIOM").joined(separator: "pad"), os: "6.1")
-        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 44, 1024, 704])
+        #expect(RuleTest.view("aView", in: simulation.decisions[0].views)?.frame == [0, 44, 1024, 704])
     }
 
     /// R8.7 7.0+: a container child fills the container's bounds.
     @Test func sevenChildFillsContainer() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation.split(separator: "$IDIOM").joined(separator: "phone"), os: "7.0")
-        #expect(ScenarioB.view("aView", in: simulation.launch.views)?.frame == [0, 0, 320, 480])
-        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 480, 320])
+        #expect(RuleTest.view("aView", in: simulation.launch.views)?.frame == [0, 0, 320, 480])
+        #expect(RuleTest.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 480, 320])
     }
 
     /// R8.7 ≤ 6.x: a tab child loses 49 pt at the bottom, unless the visible navigation child hides the bar.
@@ -155,22 +155,22 @@ import Testing
                         {"type": "pop", "navigationController": "nav"},
                         {"type": "selectTab", "tabBarController": "tabs", "index": 1}]}
             """
-        let simulation = try ScenarioB.run(json)
-        #expect(ScenarioB.view("tabsView", in: simulation.launch.views)?.frame == [0, 20, 320, 460])
-        #expect(ScenarioB.view("navView", in: simulation.launch.views)?.frame == [0, 0, 320, 411])
-        #expect(ScenarioB.view("xView", in: simulation.launch.views)?.frame == [0, 44, 320, 367])
-        #expect(ScenarioB.view("navView", in: simulation.decisions[0].views)?.frame == [0, 0, 320, 460])
-        #expect(ScenarioB.view("yView", in: simulation.decisions[0].views)?.frame == [0, 44, 320, 416])
-        #expect(ScenarioB.view("navView", in: simulation.decisions[1].views)?.frame == [0, 0, 320, 411])
-        #expect(ScenarioB.view("plainView", in: simulation.decisions[2].views)?.frame == [0, 0, 320, 411])
+        let simulation = try RuleTest.run(json)
+        #expect(RuleTest.view("tabsView", in: simulation.launch.views)?.frame == [0, 20, 320, 460])
+        #expect(RuleTest.view("navView", in: simulation.launch.views)?.frame == [0, 0, 320, 411])
+        #expect(RuleTest.view("xView", in: simulation.launch.views)?.frame == [0, 44, 320, 367])
+        #expect(RuleTest.view("navView", in: simulation.decisions[0].views)?.frame == [0, 0, 320, 460])
+        #expect(RuleTest.view("yView", in: simulation.decisions[0].views)?.frame == [0, 44, 320, 416])
+        #expect(RuleTest.view("navView", in: simulation.decisions[1].views)?.frame == [0, 0, 320, 411])
+        #expect(RuleTest.view("plainView", in: simulation.decisions[2].views)?.frame == [0, 0, 320, 411])
     }
 
     /// R8.6 with R10.5: the default phone model is the iPhone 4S before 8.0 and the iPhone 8 from 8.0.
     @Test func defaultPhoneModelPerEra() throws {
         let seven = try Self.run(os: "7.1")
         let eight = try Self.run(os: "8.0")
-        #expect(ScenarioB.view("window", in: seven.final.views)?.frame == [0, 0, 320, 480])
-        #expect(ScenarioB.view("window", in: eight.final.views)?.frame == [0, 0, 375, 667])
+        #expect(RuleTest.view("window", in: seven.final.views)?.frame == [0, 0, 320, 480])
+        #expect(RuleTest.view("window", in: eight.final.views)?.frame == [0, 0, 375, 667])
     }
 
     /// R8.6: a full-screen presented view controller's view gets root-view geometry (6.x, landscape).
@@ -182,7 +182,7 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "present", "viewController": "l", "style": "fullScreen"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             Self.geometry("lView", simulation.decisions[0].views) == [
                 [0, 0, 300, 480], [0, 0, 480, 300], [0, 1, -1, 0, 0, 0],
@@ -207,12 +207,12 @@ import Testing
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
                         {"type": "setRootViewController", "viewController": "cc"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         let turned = simulation.decisions[0].views
-        #expect(ScenarioB.view("splitView", in: turned)?.bounds == [0, 0, 1024, 748])
-        #expect(ScenarioB.view("mView", in: turned)?.frame == [0, 0, 320, 748])
-        #expect(ScenarioB.view("dView", in: turned)?.frame == [321, 0, 703, 748])
-        #expect(ScenarioB.view("kView", in: simulation.decisions[1].views)?.frame == [0, 0, 1024, 500])
+        #expect(RuleTest.view("splitView", in: turned)?.bounds == [0, 0, 1024, 748])
+        #expect(RuleTest.view("mView", in: turned)?.frame == [0, 0, 320, 748])
+        #expect(RuleTest.view("dView", in: turned)?.frame == [321, 0, 703, 748])
+        #expect(RuleTest.view("kView", in: simulation.decisions[1].views)?.frame == [0, 0, 1024, 500])
     }
 
     /// R10.5: models set the screen — iPhone 14 Pro 393×852, iPad Pro 11-inch 834×1194 (8.0+ window).
@@ -224,7 +224,7 @@ import Testing
             {"device": {"idiom": "\(idiom)", "model": "\(model)", "os": "17.0"},
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
             """
-        let window = ScenarioB.view("window", in: try ScenarioB.run(json).final.views)
+        let window = RuleTest.view("window", in: try RuleTest.run(json).final.views)
         #expect(window?.bounds == [0, 0] + size)
     }
 
@@ -241,7 +241,7 @@ import Testing
             {"device": {"idiom": "pad", "model": "\(model)", "os": "9.0"},
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"}, "events": []}
             """
-        let window = ScenarioB.view("window", in: try ScenarioB.run(json).final.views)
+        let window = RuleTest.view("window", in: try RuleTest.run(json).final.views)
         #expect(window?.bounds == [0, 0, 768, 1024])
     }
 
@@ -270,10 +270,10 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "deviceOrientation", "orientation": "portraitUpsideDown"}]}
             """
-        let simulation = try ScenarioB.run(json)
-        #expect(ScenarioB.view("aView", in: simulation.launch.views)?.frame == [0, 30, 400, 570])
+        let simulation = try RuleTest.run(json)
+        #expect(RuleTest.view("aView", in: simulation.launch.views)?.frame == [0, 30, 400, 570])
         #expect(simulation.decisions[0].interfaceOrientation == "portraitUpsideDown")
-        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 400, 570])
+        #expect(RuleTest.view("aView", in: simulation.decisions[0].views)?.frame == [0, 0, 400, 570])
     }
 
     /// R5.4 with R8.6: a 6.x launch straight into landscape installs the root view in landscape
@@ -286,7 +286,7 @@ import Testing
                                        "view": {"id": "aView", "frame": [0, 0, 480, 300]}}},
              "window": {"rootViewController": "a"}, "events": []}
             """
-        let launch = try ScenarioB.run(json).launch
+        let launch = try RuleTest.run(json).launch
         #expect(launch.interfaceOrientation == "landscapeRight")
         #expect(
             Self.geometry("aView", launch.views) == [

@@ -29,9 +29,9 @@ import Testing
 
     /// R8.2: one-step rotation on 6.x — willRotate, geometry, layout, willAnimate, didRotate, 0.3 s per 90°.
     @Test func oneStepNinetyDegrees() throws {
-        let simulation = try ScenarioB.run(Self.plain(os: "6.1", events: Self.toLandscape))
+        let simulation = try RuleTest.run(Self.plain(os: "6.1", events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "a viewWillLayoutSubviews",
                 "a viewDidLayoutSubviews",
@@ -46,9 +46,9 @@ import Testing
             [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
              {"type": "deviceOrientation", "orientation": "landscapeRight"}]
             """#
-        let simulation = try ScenarioB.run(Self.plain(os: "6.1", events: events))
+        let simulation = try RuleTest.run(Self.plain(os: "6.1", events: events))
         #expect(
-            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+            RuleTest.lines(simulation.decisions[1].callbacks) == [
                 "a willRotateToInterfaceOrientation:duration: landscapeLeft d=0.6",
                 "a viewWillLayoutSubviews",
                 "a viewDidLayoutSubviews",
@@ -60,9 +60,9 @@ import Testing
 
     /// R8.2 with R0.3: before 5.0 there are no layout callbacks in the one-step sequence.
     @Test func oneStepBeforeFiveHasNoLayoutCallbacks() throws {
-        let simulation = try ScenarioB.run(Self.plain(os: "4.3", model: "iPhone 4", events: Self.toLandscape))
+        let simulation = try RuleTest.run(Self.plain(os: "4.3", model: "iPhone 4", events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "a willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "a didRotateFromInterfaceOrientation: portrait",
@@ -71,13 +71,13 @@ import Testing
 
     /// R8.3: a class overriding a half gets the two-step sequence on 3.0–7.x, halves at d/2 (inferred).
     @Test func twoStepForClassesOverridingTheHalves() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.plain(
                 os: "4.3", model: "iPhone 4",
                 overrides: #"["willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"]"#,
                 events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "a willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: landscapeRight d=0.15",
                 "a didAnimateFirstHalfOfRotationToInterfaceOrientation: landscapeRight",
@@ -89,10 +89,10 @@ import Testing
 
     /// R8.3: on 2.x every rotation is two-step, overrides or not.
     @Test func twoStepAlwaysOnTwoX() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.plain(os: "2.2", model: "iPhone 3G", events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "a willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: landscapeRight d=0.15",
                 "a didAnimateFirstHalfOfRotationToInterfaceOrientation: landscapeRight",
@@ -103,7 +103,7 @@ import Testing
 
     /// R8.3: never two-step on 8.0+, even for a class listing the halves.
     @Test func noTwoStepOnEight() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.plain(
                 os: "8.0",
                 overrides: #"["willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"]"#,
@@ -113,9 +113,9 @@ import Testing
 
     /// R8.4: 8.0+ phone crossing the axis — trait and size transitions, no legacy callbacks by default.
     @Test func modernSequenceCrossingTheAxis() throws {
-        let simulation = try ScenarioB.run(Self.plain(os: "8.4", events: Self.toLandscape))
+        let simulation = try RuleTest.run(Self.plain(os: "8.4", events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
                 "a traitCollectionDidChange:",
@@ -131,10 +131,10 @@ import Testing
             ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
              "didRotateFromInterfaceOrientation:"]
             """#
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.plain(os: "9.3", overrides: overrides, events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
@@ -153,9 +153,9 @@ import Testing
             [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
              {"type": "deviceOrientation", "orientation": "landscapeRight"}]
             """#
-        let simulation = try ScenarioB.run(Self.plain(os: "8.0", events: events))
+        let simulation = try RuleTest.run(Self.plain(os: "8.0", events: events))
         #expect(
-            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+            RuleTest.lines(simulation.decisions[1].callbacks) == [
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.6 size=568.0x320.0"
             ])
         #expect(simulation.decisions[1].confidence == .inferred)
@@ -169,9 +169,9 @@ import Testing
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
              "events": \(Self.toLandscape)}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=1024.0x768.0",
                 "a viewWillLayoutSubviews",
                 "a viewDidLayoutSubviews",
@@ -199,10 +199,10 @@ import Testing
         let navExtra = #"""
             , "overrides": [{"selector": "viewWillTransitionToSize:withTransitionCoordinator:", "callsSuper": true}]
             """#
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation(os: "8.1", navExtra: navExtra, events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "nav willTransitionToTraitCollection:withTransitionCoordinator:",
                 "top willTransitionToTraitCollection:withTransitionCoordinator:",
                 "nav viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
@@ -223,11 +223,11 @@ import Testing
             , "overrides": [{"selector": "viewWillTransitionToSize:withTransitionCoordinator:", "callsSuper": false},
                             "willRotateToInterfaceOrientation:duration:"]
             """#
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation(
                 os: "8.1", navExtra: navExtra, topOverrides: #"["didRotateFromInterfaceOrientation:"]"#,
                 events: Self.toLandscape))
-        let lines = ScenarioB.lines(simulation.decisions[0].callbacks)
+        let lines = RuleTest.lines(simulation.decisions[0].callbacks)
         #expect(
             lines.contains("nav viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0"))
         #expect(!lines.contains { $0.hasPrefix("top viewWillTransitionToSize") })
@@ -238,11 +238,11 @@ import Testing
 
     /// R8.1 (8.0+): legacy callbacks reach only the classes that list them, each only its own.
     @Test func legacyCallbacksOnlyForListingClasses() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation(
                 os: "8.1", topOverrides: #"["willRotateToInterfaceOrientation:duration:"]"#,
                 events: Self.toLandscape))
-        let legacy = ScenarioB.lines(simulation.decisions[0].callbacks).filter {
+        let legacy = RuleTest.lines(simulation.decisions[0].callbacks).filter {
             $0.contains("Rotat")
         }
         #expect(legacy == ["top willRotateToInterfaceOrientation:duration: landscapeRight d=0.3"])
@@ -250,11 +250,11 @@ import Testing
 
     /// R8.1 (≤ 7.x): `shouldAutomaticallyForwardRotationMethods` NO keeps the children out.
     @Test func forwardingFlagCutsChildrenOffBeforeEight() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation(
                 os: "6.1", navExtra: #", "shouldAutomaticallyForwardRotationMethods": false"#,
                 events: Self.toLandscape))
-        let rotation = ScenarioB.lines(simulation.decisions[0].callbacks).filter { $0.contains("Rotat") }
+        let rotation = RuleTest.lines(simulation.decisions[0].callbacks).filter { $0.contains("Rotat") }
         #expect(
             rotation == [
                 "nav willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
@@ -266,9 +266,9 @@ import Testing
     /// R8.1 (≤ 7.x): by default the visible child follows its container in each phase; the hidden
     /// stack entry gets nothing.
     @Test func visibleChildFollowsContainerBeforeEight() throws {
-        let simulation = try ScenarioB.run(Self.navigation(os: "7.1", events: Self.toLandscape))
+        let simulation = try RuleTest.run(Self.navigation(os: "7.1", events: Self.toLandscape))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "nav willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "top willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "nav viewWillLayoutSubviews",
@@ -291,14 +291,14 @@ import Testing
                                  "one": {}, "two": {}},
              "window": {"rootViewController": "tabs"}, "events": \(Self.toLandscape)}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         let ids = Set(simulation.decisions[0].callbacks.map(\.viewController))
         #expect(ids == ["tabs", "two"])
     }
 
     /// R8.1 (8.0+): `shouldAutomaticallyForwardRotationMethods` does not cut children off any more.
     @Test func forwardingFlagIgnoredFromEight() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation(
                 os: "8.1", navExtra: #", "shouldAutomaticallyForwardRotationMethods": false"#,
                 events: Self.toLandscape))
@@ -325,11 +325,11 @@ import Testing
 
     /// R8.8 (≤ 7.x): a rotating presentation gives the presented VC layout callbacks only, nobody else.
     @Test func presentationRotationBeforeEight() throws {
-        let simulation = try ScenarioB.run(Self.presentation(os: "6.1", animated: true))
+        let simulation = try RuleTest.run(Self.presentation(os: "6.1", animated: true))
         let present = simulation.decisions[0]
         #expect(present.interfaceOrientation == "landscapeRight")
         #expect(
-            ScenarioB.lines(present.callbacks) == [
+            RuleTest.lines(present.callbacks) == [
                 "a viewWillDisappear: animated=true",
                 "l viewWillAppear: animated=true",
                 "l viewWillLayoutSubviews",
@@ -340,7 +340,7 @@ import Testing
         let dismiss = simulation.decisions[1]
         #expect(dismiss.interfaceOrientation == "portrait")
         #expect(
-            ScenarioB.lines(dismiss.callbacks) == [
+            RuleTest.lines(dismiss.callbacks) == [
                 "l viewWillDisappear: animated=true",
                 "a viewWillAppear: animated=true",
                 "a viewWillLayoutSubviews",
@@ -353,9 +353,9 @@ import Testing
 
     /// R8.8 (8.0+): the other recipients get R8.4 on present; a non-animated present takes 0 s (R8.5).
     @Test func presentationRotationFromEight() throws {
-        let simulation = try ScenarioB.run(Self.presentation(os: "8.3", animated: false))
+        let simulation = try RuleTest.run(Self.presentation(os: "8.3", animated: false))
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "a viewWillDisappear: animated=false",
                 "l viewWillAppear: animated=false",
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
@@ -367,7 +367,7 @@ import Testing
                 "l viewDidAppear: animated=false",
             ])
         #expect(
-            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+            RuleTest.lines(simulation.decisions[1].callbacks) == [
                 "l viewWillDisappear: animated=false",
                 "a viewWillAppear: animated=false",
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
@@ -382,7 +382,7 @@ import Testing
 
     /// R8.5: an animated dismissal rotation on 8.0+ takes 0.3 s per 90°.
     @Test func animatedDismissalDuration() throws {
-        let simulation = try ScenarioB.run(Self.presentation(os: "8.3", animated: true))
+        let simulation = try RuleTest.run(Self.presentation(os: "8.3", animated: true))
         let sizes = simulation.decisions[1].callbacks.filter {
             $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
         }
@@ -405,14 +405,14 @@ import Testing
 
     /// R8.1 (≤ 7.x): under a full-screen presentation only the decider (the presented VC) is called.
     @Test func hiddenRootGetsNothingBeforeEight() throws {
-        let simulation = try ScenarioB.run(Self.presentedThenTurned(os: "6.1", style: "fullScreen"))
+        let simulation = try RuleTest.run(Self.presentedThenTurned(os: "6.1", style: "fullScreen"))
         #expect(Set(simulation.decisions[1].callbacks.map(\.viewController)) == ["p"])
     }
 
     /// R8.1 (≤ 7.x): a non-deciding presented VC above the decider gets the sequence after it.
     @Test func nonDecidingPresentedFollowsDeciderBeforeEight() throws {
-        let simulation = try ScenarioB.run(Self.presentedThenTurned(os: "6.1", style: "currentContext"))
-        let rotation = ScenarioB.lines(simulation.decisions[1].callbacks).filter { $0.contains("Rotat") }
+        let simulation = try RuleTest.run(Self.presentedThenTurned(os: "6.1", style: "currentContext"))
+        let rotation = RuleTest.lines(simulation.decisions[1].callbacks).filter { $0.contains("Rotat") }
         #expect(
             rotation == [
                 "a willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
@@ -426,9 +426,9 @@ import Testing
 
     /// R8.1 (8.0+): the root and every VC of the chain get R8.4, hidden or not; only on-screen views lay out.
     @Test func wholeChainGetsSizeTransitionFromEight() throws {
-        let simulation = try ScenarioB.run(Self.presentedThenTurned(os: "9.0", style: "fullScreen"))
+        let simulation = try RuleTest.run(Self.presentedThenTurned(os: "9.0", style: "fullScreen"))
         #expect(
-            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+            RuleTest.lines(simulation.decisions[1].callbacks) == [
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
                 "p willTransitionToTraitCollection:withTransitionCoordinator:",
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
@@ -449,9 +449,9 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "present", "viewController": "o", "style": "overFullScreen"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "o viewWillAppear: animated=true",
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.3 size=568.0x320.0",
@@ -473,7 +473,7 @@ import Testing
              "window": {"rootViewController": "nav"},
              "events": [{"type": "present", "viewController": "l", "style": "fullScreen"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         let sizes = simulation.decisions[0].callbacks.filter {
             $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
         }
@@ -491,10 +491,10 @@ import Testing
              "events": [{"type": "present", "viewController": "l", "animated": false},
                         {"type": "deviceOrientation", "orientation": "landscapeRight"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
         #expect(
-            ScenarioB.lines(simulation.decisions[1].callbacks) == [
+            RuleTest.lines(simulation.decisions[1].callbacks) == [
                 "l willRotateToInterfaceOrientation:duration: landscapeLeft d=0.6",
                 "l willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: landscapeLeft d=0.3",
                 "l didAnimateFirstHalfOfRotationToInterfaceOrientation: landscapeLeft",
@@ -514,11 +514,11 @@ import Testing
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"},
                         {"type": "setRootViewController", "viewController": "b"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         let decision = simulation.decisions[1]
         #expect(decision.interfaceOrientation == "portrait")
         #expect(
-            ScenarioB.lines(decision.callbacks) == [
+            RuleTest.lines(decision.callbacks) == [
                 "a viewWillDisappear: animated=false",
                 "b viewWillAppear: animated=false",
                 "b viewWillLayoutSubviews",
@@ -541,9 +541,9 @@ import Testing
              "window": {"rootViewController": "nav"},
              "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
-            ScenarioB.lines(simulation.decisions[0].callbacks) == [
+            RuleTest.lines(simulation.decisions[0].callbacks) == [
                 "nav willRotateToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "nav viewWillLayoutSubviews",
                 "nav viewDidLayoutSubviews",
@@ -552,13 +552,13 @@ import Testing
                 "nav willAnimateRotationToInterfaceOrientation:duration: landscapeRight d=0.3",
                 "nav didRotateFromInterfaceOrientation: portrait",
             ])
-        #expect(ScenarioB.view("aView", in: simulation.decisions[0].views)?.frame == [0, 32, 480, 268])
+        #expect(RuleTest.view("aView", in: simulation.decisions[0].views)?.frame == [0, 32, 480, 268])
     }
 
     /// R8.1 with api.md §2: an override written as a plain selector calls super, so the children
     /// still get the size transition.
     @Test func plainSelectorOverrideCallsSuper() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.navigation(
                 os: "8.1",
                 navExtra: #", "overrides": ["viewWillTransitionToSize:withTransitionCoordinator:"]"#,
@@ -578,7 +578,7 @@ import Testing
              "events": [{"type": "present", "viewController": "s", "style": "formSheet"},
                         {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(!simulation.decisions[0].rotated)
         let sizes = simulation.decisions[1].callbacks.filter {
             $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"

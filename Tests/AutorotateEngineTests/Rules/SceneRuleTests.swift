@@ -22,7 +22,7 @@ import Testing
 
     /// R9.1: `shouldAutorotate` NO gates nothing on 16+ and is reported with the warning.
     @Test func shouldAutorotateIgnored() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "allButUpsideDown", extra: #", "shouldAutorotate": false"#,
                 events: #"[{"type": "deviceOrientation", "orientation": "landscapeLeft"}]"#))
@@ -44,7 +44,7 @@ import Testing
                                        "shouldAutorotate": false}},
              "window": {"rootViewController": "a"}, "events": []}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.terminated?.event == nil)
         #expect(simulation.terminated?.exception.name == "UIApplicationInvalidInterfaceOrientation")
         #expect(
@@ -67,7 +67,7 @@ import Testing
 
     /// R9.2 with R8.5: the update follows the device (inferred, #16); inside performWithoutAnimation it takes 0 s.
     @Test func setNeedsUpdateWithoutAnimation() throws {
-        let simulation = try ScenarioB.run(Self.update(animated: #", "animated": false"#))
+        let simulation = try RuleTest.run(Self.update(animated: #", "animated": false"#))
         #expect(simulation.launch.interfaceOrientation == "portrait")
         #expect(!simulation.decisions[0].rotated)
         let decision = simulation.decisions[1]
@@ -75,7 +75,7 @@ import Testing
         #expect(decision.interfaceOrientation == "landscapeRight")
         #expect(decision.confidence == .inferred)
         #expect(
-            ScenarioB.lines(decision.callbacks) == [
+            RuleTest.lines(decision.callbacks) == [
                 "a willTransitionToTraitCollection:withTransitionCoordinator:",
                 "a viewWillTransitionToSize:withTransitionCoordinator: d=0.0 size=667.0x375.0",
                 "a traitCollectionDidChange:",
@@ -86,7 +86,7 @@ import Testing
 
     /// R9.2 with R8.5: by default the update is animated, 0.3 s per 90°.
     @Test func setNeedsUpdateAnimatedByDefault() throws {
-        let simulation = try ScenarioB.run(Self.update(animated: ""))
+        let simulation = try RuleTest.run(Self.update(animated: ""))
         let sizes = simulation.decisions[1].callbacks.filter {
             $0.method == "viewWillTransitionToSize:withTransitionCoordinator:"
         }
@@ -104,7 +104,7 @@ import Testing
                          "property": "supportedInterfaceOrientations", "value": "landscape"},
                         {"type": "setNeedsUpdateOfSupportedInterfaceOrientations"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.terminated?.event == 1)
         #expect(
             simulation.terminated?.exception.reason
@@ -122,14 +122,14 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "setNeedsUpdateOfSupportedInterfaceOrientations"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.decisions[0].decidedBy.via == "multitasking")
         #expect(!simulation.decisions[0].rotated)
     }
 
     /// R9.3: a request the view controller does not support fails with code 101 and UIKit's exact text.
     @Test func requestUnsupportedError() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "portrait", events: #"[{"type": "requestGeometryUpdate", "orientations": "landscape"}]"#
             ))
@@ -155,7 +155,7 @@ import Testing
              "window": {"rootViewController": "a"},
              "events": [{"type": "requestGeometryUpdate", "orientations": "[.landscapeLeft, .portraitUpsideDown, .portrait]"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             simulation.decisions[0].error?.message
                 == "None of the requested orientations are supported by the view controller. Requested: portrait, portraitUpsideDown, landscapeLeft; Supported: landscapeRight"
@@ -170,7 +170,7 @@ import Testing
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
              "events": [{"type": "requestGeometryUpdate", "orientations": "landscape"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             simulation.decisions[0].error
                 == ErrorInfo(domain: Self.domain, code: 101, message: Self.windowingText))
@@ -186,14 +186,14 @@ import Testing
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
              "events": [{"type": "requestGeometryUpdate", "orientations": "landscape"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.decisions[0].error?.message == Self.windowingText)
     }
 
     /// R9.3's example: device portrait, VC allButUpsideDown, request landscape → landscapeRight,
     /// animated (R8.4, 0.3 s), target choice inferred; not a lock — the next device turn follows R2.5.
     @Test func requestTargetAndNotALock() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "allButUpsideDown",
                 events: #"""
@@ -215,7 +215,7 @@ import Testing
 
     /// R9.3: the device orientation comes before the current one in the target choice.
     @Test func requestPrefersDeviceOrientation() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "portrait", device: "landscapeRight",
                 events: #"""
@@ -229,7 +229,7 @@ import Testing
 
     /// R9.3: a request that already holds keeps the orientation without an error.
     @Test func requestAlreadyHolding() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "allButUpsideDown",
                 events: #"[{"type": "requestGeometryUpdate", "orientations": "allButUpsideDown"}]"#))
@@ -239,7 +239,7 @@ import Testing
 
     /// R9.3: an empty request does nothing at all — no error, no rotation.
     @Test func emptyRequestDoesNothing() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(mask: "portrait", events: #"[{"type": "requestGeometryUpdate", "orientations": 1}]"#))
         #expect(simulation.decisions[0].error == nil)
         #expect(!simulation.decisions[0].rotated)
@@ -248,7 +248,7 @@ import Testing
 
     /// R7.4 on 16+: the KVC hack changes nothing and logs UIKit's line verbatim.
     @Test func keyValueCodingLogsOnly() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "allButUpsideDown",
                 events:
@@ -264,11 +264,11 @@ import Testing
 
     /// R9.4 with R7.1: attemptRotation still works on 16+ but warns that it is deprecated.
     @Test func attemptRotationDeprecated() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(mask: "allButUpsideDown", events: #"[{"type": "attemptRotationToDeviceOrientation"}]"#)
         )
         #expect(
-            ScenarioB.warnings(simulation.decisions[0]) == [
+            simulation.decisions[0].warningMessages == [
                 "attemptRotationToDeviceOrientation is deprecated in iOS 16"
             ])
     }
@@ -280,7 +280,7 @@ import Testing
              "viewControllers": {"a": {}}, "window": {"rootViewController": "a"},
              "events": [{"type": "requestGeometryUpdate", "orientations": "landscape"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             simulation.launch.warnings.contains {
                 $0.message == "iOS 26+ orientation changes are not modelled" && $0.pointer == "/device/os"
@@ -291,7 +291,7 @@ import Testing
     /// R9.2 with R2.7: with the device flat and current disallowed, an overridden preferred comes
     /// before FALLBACK (landscapeLeft, not landscapeRight).
     @Test func setNeedsUpdateUsesPreferredBeforeFallback() throws {
-        let simulation = try ScenarioB.run(
+        let simulation = try RuleTest.run(
             Self.phone(
                 mask: "portrait", device: "faceUp",
                 events: #"""
@@ -314,7 +314,7 @@ import Testing
                         {"type": "requestGeometryUpdate", "orientations": "portraitUpsideDown"},
                         {"type": "requestGeometryUpdate", "orientations": "landscape"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(
             simulation.decisions[1].error?.message
                 == "None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown; Supported: portrait, landscapeLeft, landscapeRight"
@@ -336,7 +336,7 @@ import Testing
                          "property": "supportedInterfaceOrientations", "value": "landscape"},
                         {"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
             """
-        let simulation = try ScenarioB.run(json)
+        let simulation = try RuleTest.run(json)
         #expect(simulation.terminated?.event == 1)
         #expect(
             simulation.terminated?.exception.reason

@@ -139,7 +139,7 @@ import Testing
         #expect(decision.rule == "R7.2")
     }
 
-    /// R7.2: 6.0–15.x honour it only while the decider's shouldAutorotate is NO (inferred); otherwise a warning only.
+    /// R7.2: on 6.0–15.x a decider that autorotates with a non-zero mask ignores it (a warning only); shouldAutorotate NO lets it through (observed).
     @Test func statusBarNeedsShouldAutorotateNo() throws {
         let refused = try Self.simulate(os: "9.0", events: [Self.statusBar("landscapeLeft")])
         #expect(refused.decisions[0].statusBarOrientation == "portrait")
@@ -152,7 +152,7 @@ import Testing
         #expect(honoured.decisions[0].statusBarOrientation == "landscapeLeft")
         #expect(honoured.decisions[0].interfaceOrientation == "portrait")
         #expect(honoured.decisions[0].notifications == [Self.willNote, Self.didNote])
-        #expect(honoured.decisions[0].confidence == .inferred)
+        #expect(honoured.decisions[0].confidence == .observed)
     }
 
     /// R7.2: with no decider (6.0–8.x) it is honoured, and the status bar survives device events until a real rotation.

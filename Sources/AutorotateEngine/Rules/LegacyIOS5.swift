@@ -1,49 +1,18 @@
 import AutorotateWire
 
-/// R3.6 and R4 (iOS ≤ 5.x): `shouldAutorotateToInterfaceOrientation:` decides, stock containers
-/// consult their children, the plist matters at launch only, and there is no app mask.
+/// R4 (iOS ≤ 5.x): `shouldAutorotateToInterfaceOrientation:` decides (each call recorded, R3.6
+/// for what a container asks its children), the plist matters at launch only, and there is no app
+/// mask.
 extension RotationEngine {
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
-    /// R3.6 `accepts(V, I)`.
-    func accepts(_ vc: Int, _ orientation: InterfaceOrientation, depth: Int = 0) -> Bool {
-        guard depth <= state.viewControllers.count else { return orientation == .portrait }
-        let spec = spec(vc)
-        if let answer = spec.shouldAutorotateToInterfaceOrientation {
-            let mask = evaluate(answer) { target in
-                let children = forwardChildren(vc, target)
-                if children.isEmpty { return OrientationMask.portrait.rawValue }
-                let all = children.allSatisfy { accepts($0, orientation, depth: depth + 1) }
-                return all ? orientation.mask.rawValue : 0
-            }
-            return OrientationMask(rawValue: mask).contains(orientation)
-        }
-        if spec.isCustomContainer { return orientation == .portrait }
-        switch spec.kind {
-        case .tabBarController:
-            return spec.children.allSatisfy { accepts($0, orientation, depth: depth + 1) }
-        case .navigationController:
-            guard let top = spec.children.last else { return orientation == .portrait }
-            return accepts(top, orientation, depth: depth + 1)
-        case .splitViewController:
-            return spec.children.prefix(2).allSatisfy { accepts($0, orientation, depth: depth + 1) }
-        case .viewController:
-            return orientation == .portrait
-        }
-    }
-
-    /// Asks `shouldAutorotateToInterfaceOrientation:` and records the query with its argument.
+    /// Asks `shouldAutorotateToInterfaceOrientation:` and records the query with its argument,
+    /// followed by the calls a stock container or a forward puts to children (R3.6).
     private mutating func askLegacy(_ vc: Int, _ orientation: InterfaceOrientation) -> Bool {
-        let answer = accepts(vc, orientation)
-        recorder.queries.append(
-            Query(
-                viewController: id(vc), object: nil, method: Self.legacySelector,
-                result: .object(
-                    JSONObject([
-                        JSONMember("orientation", .string(orientation.name)),
-                        JSONMember("result", .bool(answer)),
-                    ]))))
-        return answer
+        let answer = legacyAnswer(vc, orientation, depth: 0)
+        recorder.queries.append(legacyQuery(vc, orientation, answer.accepted))
+        recorder.queries += answer.asked
+        return answer.accepted
     }
 
     /// R4.1: `A = {I | accepts(V, I)} & deviceMask`, each orientation asked recorded as a query.

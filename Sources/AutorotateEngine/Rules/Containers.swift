@@ -6,10 +6,130 @@ enum AnswerSource: Sendable, Equatable {
     case own, containerDelegate, forward, uikitDefault
 }
 
-/// R2.3 and R3: the answers UIKit reads from a view controller — `shouldAutorotate`,
+/// A question UIKit puts to a view controller on 6.0+ that a forward passes on to a child
+/// (R3.3, R3.6), named by its selector.
+enum ForwardedQuestion: String, Sendable, Equatable {
+    case shouldAutorotate
+    case supportedInterfaceOrientations
+    case preferredInterfaceOrientationForPresentation
+}
+
+/// R3 (containers): the answers UIKit reads from a view controller (R2.3) — `shouldAutorotate`,
 /// `supportedInterfaceOrientations`, `preferredInterfaceOrientationForPresentation` — through
-/// stock containers (R3.1), container delegates (R3.2), forwards (R3.3) with the precedence of R3.4.
+/// stock containers (R3.1), container delegates (R3.2), forwards (R3.3) with the precedence of R3.4,
+/// custom containers (R3.5), and on ≤ 5.x what a stock container asks its children (R3.6).
 extension RotationEngine {
+    /// R3.6 `accepts(V, I)`, without recording the calls.
+    func accepts(_ vc: Int, _ orientation: InterfaceOrientation) -> Bool {
+        legacyAnswer(vc, orientation, depth: 0).accepted
+    }
+
+    /// R3.6 `accepts(V, I)` with the `shouldAutorotateToInterfaceOrientation:` calls it puts to
+    /// children, in the order asked, each child's entry before its own children's: a stock tab bar
+    /// asks every child in tab order (hidden tabs included), a stock navigation controller its
+    /// top, a stock split controller master then detail; a forward asks the children it reads.
+    func legacyAnswer(_ vc: Int, _ orientation: InterfaceOrientation, depth: Int)
+        -> (accepted: Bool, asked: [Query])
+    {
+        guard depth <= state.viewControllers.count else { return (orientation == .portrait, []) }
+        let spec = spec(vc)
+        var asked: [Query] = []
+        func askAll(_ children: [Int]) -> Bool {
+            var all = true
+            for child in children {
+                let answer = legacyAnswer(child, orientation, depth: depth + 1)
+                asked.append(legacyQuery(child, orientation, answer.accepted))
+                asked += answer.asked
+                all = all && answer.accepted
+            }
+            return all
+        }
+        if let answer = spec.shouldAutorotateToInterfaceOrientation {
+            let mask = evaluate(answer) { target in
+                let children = forwardChildren(vc, target)
+                if children.isEmpty { return OrientationMask.portrait.rawValue }
+                return askAll(children) ? orientation.mask.rawValue : 0
+            }
+            return (OrientationMask(rawValue: mask).contains(orientation), asked)
+        }
+        if spec.isCustomContainer { return (orientation == .portrait, []) }
+        switch spec.kind {
+        case .tabBarController:
+            return (askAll(spec.children), asked)
+        case .navigationController:
+            guard let top = spec.children.last else { return (orientation == .portrait, []) }
+            return (askAll([top]), asked)
+        case .splitViewController:
+            return (askAll(Array(spec.children.prefix(2))), asked)
+        case .viewController:
+            return (orientation == .portrait, [])
+        }
+    }
+
+    /// One `shouldAutorotateToInterfaceOrientation:` call with its argument and result (R3.6).
+    func legacyQuery(_ vc: Int, _ orientation: InterfaceOrientation, _ answer: Bool) -> Query {
+        Query(
+            viewController: id(vc), object: nil, method: Self.legacySelector,
+            result: .object(
+                JSONObject([
+                    JSONMember("orientation", .string(orientation.name)),
+                    JSONMember("result", .bool(answer)),
+                ])))
+    }
+
+    /// R3.6 on 6.0+: the calls a forward makes a container put to its children when UIKit asks it
+    /// `question`, in the order asked, each child's entry (with the child's own answer) before its
+    /// own children's. Conditionals are resolved first; a container delegate or a literal asks no
+    /// child; `allChildren` asks no child for the preferred orientation (R3.3: not overridden).
+    func forwardedQueries(_ vc: Int, _ question: ForwardedQuestion, depth: Int = 0) -> [Query] {
+        guard depth <= state.viewControllers.count else { return [] }
+        let spec = spec(vc)
+        var target: ForwardTarget?
+        switch question {
+        case .shouldAutorotate:
+            if let answer = spec.shouldAutorotate {
+                _ = evaluate(answer) {
+                    target = $0; return true
+                }
+            }
+        case .supportedInterfaceOrientations:
+            if let answer = spec.supportedInterfaceOrientations {
+                _ = evaluate(answer) {
+                    target = $0; return 0
+                }
+            }
+        case .preferredInterfaceOrientationForPresentation:
+            if let answer = spec.preferredInterfaceOrientationForPresentation {
+                _ = evaluate(answer) {
+                    target = $0; return 0
+                }
+            }
+            if target == .allChildren { return [] }
+        }
+        guard let target else { return [] }
+        var children = forwardChildren(vc, target)
+        if question == .preferredInterfaceOrientationForPresentation { children = Array(children.prefix(1)) }
+        var asked: [Query] = []
+        for child in children {
+            asked.append(
+                Query(
+                    viewController: id(child), object: nil, method: question.rawValue,
+                    result: forwardedResult(child, question, depth: depth + 1)))
+            asked += forwardedQueries(child, question, depth: depth + 1)
+        }
+        return asked
+    }
+
+    /// What `child` answers to `question` when a forward reaches it.
+    private func forwardedResult(_ child: Int, _ question: ForwardedQuestion, depth: Int) -> JSONValue {
+        switch question {
+        case .shouldAutorotate: .bool(resolveBool(child, depth: depth))
+        case .supportedInterfaceOrientations: maskJSON(resolveMask(child, depth: depth).mask)
+        case .preferredInterfaceOrientationForPresentation:
+            preferredResult(resolvePreferred(child, depth: depth)?.value)
+        }
+    }
+
     /// R2.3 `autorotates(V)`: `shouldAutorotate` (default YES); always YES on 16+ (R9.1).
     func autorotates(_ vc: Int) -> Bool {
         if isSceneEra { return true }
@@ -42,7 +162,7 @@ extension RotationEngine {
         }
     }
 
-    private func resolveBool(_ vc: Int, depth: Int) -> Bool {
+    func resolveBool(_ vc: Int, depth: Int) -> Bool {
         guard depth <= state.viewControllers.count, let answer = spec(vc).shouldAutorotate else {
             return true
         }
@@ -57,7 +177,7 @@ extension RotationEngine {
         resolveMask(vc, depth: 0)
     }
 
-    private func resolveMask(_ vc: Int, depth: Int) -> (mask: OrientationMask, source: AnswerSource) {
+    func resolveMask(_ vc: Int, depth: Int) -> (mask: OrientationMask, source: AnswerSource) {
         let spec = spec(vc)
         guard depth <= state.viewControllers.count else { return (defaultMask, .uikitDefault) }
         if let answer = spec.supportedInterfaceOrientations {
@@ -82,7 +202,7 @@ extension RotationEngine {
         resolvePreferred(vc, depth: 0)
     }
 
-    private func resolvePreferred(_ vc: Int, depth: Int) -> (value: Int, source: AnswerSource)? {
+    func resolvePreferred(_ vc: Int, depth: Int) -> (value: Int, source: AnswerSource)? {
         let spec = spec(vc)
         guard depth <= state.viewControllers.count else { return nil }
         if let answer = spec.preferredInterfaceOrientationForPresentation {
