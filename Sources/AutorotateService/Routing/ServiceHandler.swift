@@ -1,0 +1,132 @@
+import AutorotateHTTP
+import AutorotateWire
+
+/// The service's ``HTTPHandler``: finds the ``Route`` for a request in the ``RouteTable``, does
+/// what every route shares, and records metrics and one log line per request.
+///
+/// In order, before a route runs (also on `Expect: 100-continue`, before the body is read):
+/// 1. with ``APITokens``, every path under `/v1/` (known or not) needs
+///    `Authorization: Bearer <token>`, else 401 with `WWW-Authenticate: Bearer` (health, metrics
+///    and the OpenAPI document stay open);
+/// 2. an unknown path is 404;
+/// 3. a method the route does not answer is 405 with `Allow` (`GET` routes also answer `HEAD`);
+/// 4. a body media type the route does not read is 415;
+/// 5. an `Accept` that excludes every media type the route answers with is 406, listing them
+///    (see ``ContentNegotiation``).
+public final class ServiceHandler: HTTPHandler {
+    private let routes: RouteTable
+    private let metrics: ServiceMetrics
+    private let logger: ServiceLogger
+    private let tokens: APITokens?
+
+    /// Creates the handler. `stats` is the server's (for `/readyz` and `/metrics`); with `tokens`
+    /// the `/v1/` routes need a bearer token.
+    public init(
+        configuration: ServiceConfiguration, stats: HTTPServerStats, metrics: ServiceMetrics,
+        logger: ServiceLogger, tokens: APITokens? = nil
+    ) {
+        self.metrics = metrics
+        self.logger = logger
+        self.tokens = tokens
+        routes = RouteTable.service(
+            RouteContext(configuration: configuration, stats: stats, metrics: metrics))
+    }
+
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        switch resolve(request.head) {
+        case .refused(let refusal): return refusal
+        case .accepted(let route, let mediaType): return route.handle(request, as: mediaType)
+        }
+    }
+
+    public func check(_ head: HTTPRequestHead) -> HTTPResponse? {
+        if case .refused(let refusal) = resolve(head) { return refusal }
+        return nil
+    }
+
+    /// What the head decides: the route and the media type to answer with, or the refusal.
+    private enum Resolution {
+        case accepted(any Route, mediaType: String)
+        case refused(HTTPResponse)
+    }
+
+    private func resolve(_ head: HTTPRequestHead) -> Resolution {
+        let path = head.path
+        if let tokens, path.hasPrefix("/v1/") {
+            let authorization = head.headers["Authorization"]
+            if !tokens.authorizes(authorization) {
+                return .refused(Self.unauthorized(tokenPresented: authorization != nil))
+            }
+        }
+        guard let route = routes.route(for: path) else {
+            return .refused(Problem.http(404, "there is no resource at \(path.prefix(200))").response)
+        }
+        guard route.allows(head.method) else {
+            var response = Problem.http(405, "\(head.method) is not allowed here; use \(route.allow)")
+                .response
+            response.headers.add("Allow", route.allow)
+            return .refused(response)
+        }
+        guard route.readsMediaType(head.headers["Content-Type"]) else {
+            let expected = (route.requestMediaTypes ?? []).joined(separator: " or ")
+            return .refused(Problem.http(415, "the request body must be \(expected)").response)
+        }
+        let accept = head.headers.values("Accept")
+        let outcome = ContentNegotiation.select(
+            accept: accept.isEmpty ? nil : accept.joined(separator: ","), offered: route.responseMediaTypes)
+        switch outcome {
+        case .acceptable(let mediaType):
+            return .accepted(route, mediaType: mediaType)
+        case .notAcceptable:
+            let offered = route.responseMediaTypes.joined(separator: ", ")
+            return .refused(
+                Problem.http(
+                    406, "this resource is available as \(offered); the Accept header allows none of them"
+                )
+                .response)
+        }
+    }
+
+    /// Health checks, the version document and refusals (unknown path, wrong method) cost a few
+    /// microseconds: the event loop answers them itself. Simulations, metrics and the OpenAPI
+    /// file (disk) go to the workers.
+    public func isCheap(_ head: HTTPRequestHead) -> Bool {
+        guard let route = routes.route(for: head.path), route.allows(head.method) else { return true }
+        return route.isCheap
+    }
+
+    /// 401 with the RFC 6750 challenge; `invalid_token` when a credential was sent but refused.
+    static func unauthorized(tokenPresented: Bool) -> HTTPResponse {
+        var response = Problem.http(
+            401,
+            tokenPresented
+                ? "the bearer token is not valid"
+                : "this route needs an 'Authorization: Bearer <token>' header"
+        ).response
+        response.headers.add(
+            "WWW-Authenticate",
+            tokenPresented
+                ? #"Bearer realm="autorotate", error="invalid_token""# : #"Bearer realm="autorotate""#)
+        return response
+    }
+
+    public func errorResponse(status: Int, detail: String) -> HTTPResponse {
+        Problem.http(status, detail).response
+    }
+
+    public func didRespond(_ record: HTTPExchangeRecord) {
+        let route = routes.route(for: record.path)?.path.label ?? "unmatched"
+        metrics.recordRequest(
+            route: route, method: record.method, status: record.status,
+            durationMicroseconds: record.durationMicroseconds)
+        // The fields cost more than the rest of a /livez answer: build them only when logged.
+        guard LogLevel.info >= logger.level else { return }
+        logger.log(
+            .info, "request",
+            [
+                ("method", ServiceLogger.string(record.method)), ("path", ServiceLogger.string(record.path)),
+                ("status", String(record.status)), ("duration_us", String(record.durationMicroseconds)),
+                ("bytes", String(record.bodyBytes)), ("request_id", ServiceLogger.string(record.requestID)),
+            ])
+    }
+}
