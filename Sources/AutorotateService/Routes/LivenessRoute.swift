@@ -6,6 +6,7 @@ struct LivenessRoute: Route {
     let methods = ["GET"]
     let responseMediaTypes = ["application/json"]
     let isCheap = true
+    let isHealthProbe = true
     private static let body = Array("{\"status\":\"live\"}\n".utf8)
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {

@@ -7,15 +7,17 @@ struct MetricsRoute: Route {
     let responseMediaTypes = ["text/plain"]
     let metrics: ServiceMetrics
     let stats: HTTPServerStats
+    let logger: ServiceLogger
 
     init(_ context: RouteContext) {
         metrics = context.metrics
         stats = context.stats
+        logger = context.logger
     }
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
         HTTPResponse(
             status: 200, headers: HTTPHeaders([("Content-Type", "text/plain; version=0.0.4; charset=utf-8")]),
-            body: Array(metrics.render(stats: stats).utf8))
+            body: Array(metrics.render(stats: stats, logLinesDropped: logger.droppedLines).utf8))
     }
 }

@@ -8,6 +8,7 @@ struct ReadinessRoute: Route {
     let methods = ["GET"]
     let responseMediaTypes = ["application/json"]
     let isCheap = true
+    let isHealthProbe = true
     let stats: HTTPServerStats
     private static let body = Array("{\"status\":\"ready\"}\n".utf8)
 

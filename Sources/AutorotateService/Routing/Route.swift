@@ -32,6 +32,8 @@ protocol Route: Sendable {
     /// Whether answering takes a few microseconds and never blocks, so the event-loop thread
     /// answers it itself (see ``AutorotateHTTP/HTTPHandler/isCheap(_:)``).
     var isCheap: Bool { get }
+    /// Whether this is a health probe (`/livez`, `/readyz`): logged at `debug` when it succeeds.
+    var isHealthProbe: Bool { get }
     /// The answer to a request whose method, body media type and `Accept` have been checked;
     /// `mediaType` is the negotiated one of ``responseMediaTypes``.
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse
@@ -40,6 +42,7 @@ protocol Route: Sendable {
 extension Route {
     var requestMediaTypes: [String]? { nil }
     var isCheap: Bool { false }
+    var isHealthProbe: Bool { false }
 
     /// The `Allow` header value.
     var allow: String {

@@ -9,6 +9,8 @@ struct RouteContext: Sendable {
     var stats: HTTPServerStats
     /// The service's metrics.
     var metrics: ServiceMetrics
+    /// The service's logger.
+    var logger: ServiceLogger
 
     /// The engine's limits on each scenario.
     var engineLimits: EngineLimits { configuration.engineLimits }

@@ -29,7 +29,7 @@ public final class ServiceHandler: HTTPHandler {
         self.logger = logger
         self.tokens = tokens
         routes = RouteTable.service(
-            RouteContext(configuration: configuration, stats: stats, metrics: metrics))
+            RouteContext(configuration: configuration, stats: stats, metrics: metrics, logger: logger))
     }
 
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -115,18 +115,15 @@ public final class ServiceHandler: HTTPHandler {
     }
 
     public func didRespond(_ record: HTTPExchangeRecord) {
-        let route = routes.route(for: record.path)?.path.label ?? "unmatched"
+        let route = routes.route(for: record.path)
         metrics.recordRequest(
-            route: route, method: record.method, status: record.status,
+            route: route?.path.label ?? "unmatched", method: record.method, status: record.status,
             durationMicroseconds: record.durationMicroseconds)
-        // The fields cost more than the rest of a /livez answer: build them only when logged.
-        guard LogLevel.info >= logger.level else { return }
-        logger.log(
-            .info, "request",
-            [
-                ("method", ServiceLogger.string(record.method)), ("path", ServiceLogger.string(record.path)),
-                ("status", String(record.status)), ("duration_us", String(record.durationMicroseconds)),
-                ("bytes", String(record.bodyBytes)), ("request_id", ServiceLogger.string(record.requestID)),
-            ])
+        // Health probes that succeed are logged at debug, not info: an orchestrator probes every
+        // replica every few seconds (liveness and readiness, plus the load balancer), so at info
+        // they would be most of the log and say nothing that the requests_total metric does not.
+        // A probe that fails (a 503 from /readyz while starting or draining) is logged at info.
+        let level: LogLevel = route?.isHealthProbe == true && record.status < 400 ? .debug : .info
+        logger.logRequest(record, level: level)
     }
 }
