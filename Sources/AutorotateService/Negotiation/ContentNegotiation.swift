@@ -83,7 +83,7 @@ struct MediaRange: Equatable {
     /// One element (`type/subtype;param=value;q=0.5`), or `nil` when it is not a media range.
     static func parse(_ element: Substring) -> MediaRange? {
         let parts = element.split(separator: ";", omittingEmptySubsequences: false)
-        guard let rangeText = parts.first.map(trimmed), !rangeText.isEmpty else { return nil }
+        guard let rangeText = parts.first?.trimmingSpacesAndTabs(), !rangeText.isEmpty else { return nil }
         let type: String
         let subtype: String
         if rangeText == "*" {
@@ -99,8 +99,8 @@ struct MediaRange: Equatable {
         var weight = 1000
         for parameter in parts.dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, trimmed(pair[0]).lowercased() == "q" else { continue }
-            guard let parsed = parseQValue(trimmed(pair[1])) else { return nil }
+            guard pair.count == 2, pair[0].trimmingSpacesAndTabs().lowercased() == "q" else { continue }
+            guard let parsed = parseQValue(pair[1].trimmingSpacesAndTabs()) else { return nil }
             weight = parsed
             break
         }
@@ -123,13 +123,6 @@ struct MediaRange: Equatable {
             scale /= 10
         }
         return value <= 1000 ? value : nil
-    }
-
-    private static func trimmed(_ text: Substring) -> Substring {
-        var slice = text
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-        return slice
     }
 
     /// RFC 9110 `token` characters.

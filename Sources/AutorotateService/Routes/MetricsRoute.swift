@@ -17,7 +17,10 @@ struct MetricsRoute: Route {
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
         HTTPResponse(
-            status: 200, headers: HTTPHeaders([("Content-Type", "text/plain; version=0.0.4; charset=utf-8")]),
+            status: 200,
+            headers: HTTPHeaders([
+                ("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store"),
+            ]),
             body: Array(metrics.render(stats: stats, logLinesDropped: logger.droppedLines).utf8))
     }
 }

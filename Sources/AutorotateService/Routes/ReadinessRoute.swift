@@ -19,12 +19,15 @@ struct ReadinessRoute: Route {
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
         if stats.isReady {
             return HTTPResponse(
-                status: 200, headers: HTTPHeaders([("Content-Type", mediaType)]), body: Self.body)
+                status: 200,
+                headers: HTTPHeaders([("Content-Type", mediaType), ("Cache-Control", "no-store")]),
+                body: Self.body)
         }
         var response = Problem.http(
             503, stats.isDraining ? "the service is shutting down" : "the service is starting"
         ).response
         response.headers.add("Retry-After", "1")
+        response.headers.add("Cache-Control", "no-store")
         return response
     }
 }

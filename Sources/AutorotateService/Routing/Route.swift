@@ -83,11 +83,7 @@ enum RoutePath: Sendable, Equatable {
 enum MediaType {
     /// `type/subtype` of a `Content-Type` value, lowercased, without parameters or spaces.
     static func essence(of value: some StringProtocol) -> String {
-        var essence =
-            value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first?[...]
-            ?? ""
-        while let first = essence.first, first == " " || first == "\t" { essence.removeFirst() }
-        while let last = essence.last, last == " " || last == "\t" { essence.removeLast() }
-        return essence.lowercased()
+        let essence = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return essence.trimmingSpacesAndTabs().lowercased()
     }
 }

@@ -32,7 +32,7 @@ struct RouteTable: Sendable {
             ReadinessRoute(context),
             MetricsRoute(context),
             OpenAPIRoute(context),
-            VersionRoute(),
+            VersionRoute(context),
         ])
     }
 }

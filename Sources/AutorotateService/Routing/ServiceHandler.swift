@@ -5,6 +5,7 @@ import AutorotateWire
 /// what every route shares, and records metrics and one log line per request.
 ///
 /// In order, before a route runs (also on `Expect: 100-continue`, before the body is read):
+/// 0. a CORS preflight from an allowed origin is answered 204 (see ``CORSPolicy``);
 /// 1. with ``APITokens``, every path under `/v1/` (known or not) needs
 ///    `Authorization: Bearer <token>`, else 401 with `WWW-Authenticate: Bearer` (health, metrics
 ///    and the OpenAPI document stay open);
@@ -13,11 +14,15 @@ import AutorotateWire
 /// 4. a body media type the route does not read is 415;
 /// 5. an `Accept` that excludes every media type the route answers with is 406, listing them
 ///    (see ``ContentNegotiation``).
+///
+/// Every answer then gets the CORS headers its `Origin` calls for, and `Vary: Accept` when the
+/// route offers more than one media type.
 public final class ServiceHandler: HTTPHandler {
     private let routes: RouteTable
     private let metrics: ServiceMetrics
     private let logger: ServiceLogger
     private let tokens: APITokens?
+    private let cors: CORSPolicy
 
     /// Creates the handler. `stats` is the server's (for `/readyz` and `/metrics`); with `tokens`
     /// the `/v1/` routes need a bearer token.
@@ -28,48 +33,73 @@ public final class ServiceHandler: HTTPHandler {
         self.metrics = metrics
         self.logger = logger
         self.tokens = tokens
+        cors = CORSPolicy(
+            allowedOrigins: Set(configuration.allowedOrigins.map { $0.lowercased() }),
+            tokensRequired: tokens != nil)
         routes = RouteTable.service(
             RouteContext(configuration: configuration, stats: stats, metrics: metrics, logger: logger))
     }
 
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         switch resolve(request.head) {
-        case .refused(let refusal): return refusal
-        case .accepted(let route, let mediaType): return route.handle(request, as: mediaType)
+        case .answered(let answer):
+            return answer
+        case .accepted(let route, let mediaType):
+            var response = route.handle(request, as: mediaType)
+            if route.responseMediaTypes.count > 1 { CORSPolicy.addVary("Accept", to: &response.headers) }
+            cors.decorate(&response, origin: request.headers["Origin"])
+            return response
         }
     }
 
     public func check(_ head: HTTPRequestHead) -> HTTPResponse? {
-        if case .refused(let refusal) = resolve(head) { return refusal }
+        if case .answered(let answer) = resolve(head) { return answer }
         return nil
     }
 
-    /// What the head decides: the route and the media type to answer with, or the refusal.
+    /// What the head decides: the route and the media type to answer with, or the whole answer
+    /// (a refusal or a preflight's), CORS headers included.
     private enum Resolution {
         case accepted(any Route, mediaType: String)
-        case refused(HTTPResponse)
+        case answered(HTTPResponse)
     }
 
     private func resolve(_ head: HTTPRequestHead) -> Resolution {
+        switch route(head) {
+        case .accepted(let route, let mediaType):
+            return .accepted(route, mediaType: mediaType)
+        case .answered(var answer):
+            cors.decorate(&answer, origin: head.headers["Origin"])
+            return .answered(answer)
+        }
+    }
+
+    private func route(_ head: HTTPRequestHead) -> Resolution {
         let path = head.path
+        if cors.isAllowedPreflight(head) {
+            guard let route = routes.route(for: path) else {
+                return .answered(Problem.http(404, "there is no resource at \(path.prefix(200))").response)
+            }
+            return .answered(cors.preflightResponse(allow: route.allow))
+        }
         if let tokens, path.hasPrefix("/v1/") {
             let authorization = head.headers["Authorization"]
             if !tokens.authorizes(authorization) {
-                return .refused(Self.unauthorized(tokenPresented: authorization != nil))
+                return .answered(Self.unauthorized(tokenPresented: authorization != nil))
             }
         }
         guard let route = routes.route(for: path) else {
-            return .refused(Problem.http(404, "there is no resource at \(path.prefix(200))").response)
+            return .answered(Problem.http(404, "there is no resource at \(path.prefix(200))").response)
         }
         guard route.allows(head.method) else {
             var response = Problem.http(405, "\(head.method) is not allowed here; use \(route.allow)")
                 .response
             response.headers.add("Allow", route.allow)
-            return .refused(response)
+            return .answered(response)
         }
         guard route.readsMediaType(head.headers["Content-Type"]) else {
             let expected = (route.requestMediaTypes ?? []).joined(separator: " or ")
-            return .refused(Problem.http(415, "the request body must be \(expected)").response)
+            return .answered(Problem.http(415, "the request body must be \(expected)").response)
         }
         let accept = head.headers.values("Accept")
         let outcome = ContentNegotiation.select(
@@ -79,7 +109,7 @@ public final class ServiceHandler: HTTPHandler {
             return .accepted(route, mediaType: mediaType)
         case .notAcceptable:
             let offered = route.responseMediaTypes.joined(separator: ", ")
-            return .refused(
+            return .answered(
                 Problem.http(
                     406, "this resource is available as \(offered); the Accept header allows none of them"
                 )
