@@ -140,7 +140,7 @@ public enum ServiceOptions {
         },
         Option(
             flag: "--log-level", environment: "AUTOROTATE_LOG_LEVEL", valueName: "LEVEL", defaultText: "info",
-            help: "debug | info (a line per request) | warning | error"
+            help: "debug | info (a line per request; successful health probes at debug) | warning | error"
         ) { config, value in
             guard let level = LogLevel(rawValue: value.lowercased()) else { return false }
             config.logLevel = level

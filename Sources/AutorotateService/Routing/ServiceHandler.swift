@@ -101,9 +101,9 @@ public final class ServiceHandler: HTTPHandler {
             let expected = (route.requestMediaTypes ?? []).joined(separator: " or ")
             return .answered(Problem.http(415, "the request body must be \(expected)").response)
         }
-        let accept = head.headers.values("Accept")
-        let outcome = ContentNegotiation.select(
-            accept: accept.isEmpty ? nil : accept.joined(separator: ","), offered: route.responseMediaTypes)
+        // A request without Accept (load generators, probes) builds no array.
+        let accept = head.headers["Accept"].map { _ in head.headers.values("Accept").joined(separator: ",") }
+        let outcome = ContentNegotiation.select(accept: accept, offered: route.responseMediaTypes)
         switch outcome {
         case .acceptable(let mediaType):
             return .accepted(route, mediaType: mediaType)
@@ -117,9 +117,9 @@ public final class ServiceHandler: HTTPHandler {
         }
     }
 
-    /// Health checks, the version document and refusals (unknown path, wrong method) cost a few
-    /// microseconds: the event loop answers them itself. Simulations, metrics and the OpenAPI
-    /// file (disk) go to the workers.
+    /// Routes whose answers are prepared or trivial (health checks, the version and OpenAPI
+    /// documents) and refusals (unknown path, wrong method, preflights) cost a few microseconds:
+    /// the event loop answers them itself. Simulations and metrics go to the workers.
     public func isCheap(_ head: HTTPRequestHead) -> Bool {
         guard let route = routes.route(for: head.path), route.allows(head.method) else { return true }
         return route.isCheap
