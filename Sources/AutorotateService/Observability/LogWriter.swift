@@ -117,6 +117,12 @@ final class LogWriter: Sendable {
     }
 
     private func runLoop() {
+        // This thread may start before the process blocks SIGTERM/SIGINT/SIGHUP for its sigwait
+        // thread (ShutdownSignals); a signal delivered here would take the default action and
+        // end the process without a drain. It handles none.
+        var signals = sigset_t()
+        sigfillset(&signals)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
         var batch: [LogEntry] = []
         batch.reserveCapacity(capacity)
         var output: [UInt8] = []
