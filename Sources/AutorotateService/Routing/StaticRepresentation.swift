@@ -2,8 +2,8 @@ import AutorotateHTTP
 
 /// A response body that changes only with a release (`/openapi.yaml`, `/v1/version`, the
 /// playground's files), prepared once at startup: its bytes, the gzip bytes when worth it, and a
-/// strong `ETag` for each (a hash of the bytes sent, so the gzip form has its own tag, as
-/// RFC 9110 §8.8.3 requires of different representations).
+/// strong `ETag` for each (a hash and the length of the body; the gzip form's tag adds `-gzip`,
+/// since RFC 9110 §8.8.3 requires different representations to have different strong tags).
 ///
 /// Answers carry `Cache-Control: no-cache`: a cache may keep the body but asks each time whether
 /// it is still current, and `If-None-Match` with the current tag is a bodyless `304` (RFC 9110
@@ -16,20 +16,44 @@ struct StaticRepresentation: Sendable {
 
     /// The `Content-Type`.
     let contentType: String
-    /// The body as is, and its tag.
-    let identity: (bytes: [UInt8], tag: String)
-    /// The body gzip-compressed and its tag, when the body is at least the server's compression
-    /// threshold and compressing makes it smaller (the rule the server applies to other answers).
-    let gzip: (bytes: [UInt8], tag: String)?
+    /// The body as is, with the headers of its 200 and 304 answers.
+    private let identity: Variant
+    /// The body gzip-compressed, when the body is at least the server's compression threshold
+    /// and compressing makes it smaller (the rule the server applies to other answers).
+    private let gzip: Variant?
+
+    /// One representation: its bytes, tag and prepared headers (built once, not per request).
+    private struct Variant: Sendable {
+        let bytes: [UInt8]
+        let tag: String
+        let okHeaders: HTTPHeaders
+        let notModifiedHeaders: HTTPHeaders
+
+        init(bytes: [UInt8], tag: String, contentType: String, contentEncoding: String?) {
+            self.bytes = bytes
+            self.tag = tag
+            let validators = [
+                ("ETag", tag), ("Cache-Control", StaticRepresentation.cacheControl),
+                ("Vary", "Accept-Encoding"),
+            ]
+            notModifiedHeaders = HTTPHeaders(validators)
+            okHeaders = HTTPHeaders(
+                [("Content-Type", contentType)] + (contentEncoding.map { [("Content-Encoding", $0)] } ?? [])
+                    + validators)
+        }
+    }
 
     /// Prepares `body`; `compressionMinimumBytes` is the server's threshold.
     init(body: [UInt8], contentType: String, compressionMinimumBytes: Int) {
         self.contentType = contentType
-        identity = (body, EntityTag.strong(hashing: body))
+        identity = Variant(
+            bytes: body, tag: EntityTag.strong(hashing: body), contentType: contentType, contentEncoding: nil)
         if ContentCoding.isCompressible(contentType: contentType), body.count >= compressionMinimumBytes,
             let compressed = Gzip.compress(body, level: 9), compressed.count < body.count
         {
-            gzip = (compressed, EntityTag.strong(hashing: body, suffix: "-gzip"))
+            gzip = Variant(
+                bytes: compressed, tag: EntityTag.strong(hashing: body, suffix: "-gzip"),
+                contentType: contentType, contentEncoding: "gzip")
         } else {
             gzip = nil
         }
@@ -38,23 +62,14 @@ struct StaticRepresentation: Sendable {
     /// The answer to a `GET` or `HEAD`: 200 with the representation the client accepts, or 304
     /// when its `If-None-Match` names that representation's tag.
     func response(to head: HTTPRequestHead) -> HTTPResponse {
-        let chosen: (bytes: [UInt8], tag: String)
-        var headers = HTTPHeaders([("Content-Type", contentType)])
-        if let gzip, ContentCoding.acceptsGzip(head.headers["Accept-Encoding"]) {
-            chosen = gzip
-            headers.add("Content-Encoding", "gzip")
-        } else {
-            chosen = identity
+        var chosen = identity
+        if let gzip, ContentCoding.acceptsGzip(head.headers["Accept-Encoding"]) { chosen = gzip }
+        if head.headers["If-None-Match"] != nil,
+            EntityTag.list(head.headers.values("If-None-Match").joined(separator: ","), matches: chosen.tag)
+        {
+            return HTTPResponse(status: 304, headers: chosen.notModifiedHeaders)
         }
-        let validators = [
-            ("ETag", chosen.tag), ("Cache-Control", Self.cacheControl), ("Vary", "Accept-Encoding"),
-        ]
-        let ifNoneMatch = head.headers.values("If-None-Match")
-        if !ifNoneMatch.isEmpty, EntityTag.list(ifNoneMatch.joined(separator: ","), matches: chosen.tag) {
-            return HTTPResponse(status: 304, headers: HTTPHeaders(validators))
-        }
-        for (name, value) in validators { headers.add(name, value) }
-        return HTTPResponse(status: 200, headers: headers, body: chosen.bytes)
+        return HTTPResponse(status: 200, headers: chosen.okHeaders, body: chosen.bytes)
     }
 }
 
