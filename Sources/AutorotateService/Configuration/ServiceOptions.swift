@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotatePlatform
 import AutorotateWire
 
 /// The command line of `autorotated`: every flag, its environment variable and its default.
@@ -133,7 +134,7 @@ public enum ServiceOptions {
                 + "repeatable, or comma-separated",
             reset: { $0.allowedOrigins = [] }
         ) { config, value in
-            let origins = value.split(separator: ",").map { String($0.trimmingSpacesAndTabs()) }
+            let origins = value.split(separator: ",").map { String($0.trimmingASCIIWhitespace()) }
             guard !origins.isEmpty, origins.allSatisfy(CORSPolicy.isValidOrigin) else { return false }
             config.allowedOrigins += origins
             return true

@@ -1,3 +1,5 @@
+import AutorotatePlatform
+
 /// Proactive content negotiation (RFC 9110 §12.5.1), in one place for every route: given a
 /// request's `Accept` field and the media types a route can answer with, the one to send.
 ///
@@ -83,7 +85,7 @@ struct MediaRange: Equatable {
     /// One element (`type/subtype;param=value;q=0.5`), or `nil` when it is not a media range.
     static func parse(_ element: Substring) -> MediaRange? {
         let parts = element.split(separator: ";", omittingEmptySubsequences: false)
-        guard let rangeText = parts.first?.trimmingSpacesAndTabs(), !rangeText.isEmpty else { return nil }
+        guard let rangeText = parts.first?.trimmingASCIIWhitespace(), !rangeText.isEmpty else { return nil }
         let type: String
         let subtype: String
         if rangeText == "*" {
@@ -99,8 +101,8 @@ struct MediaRange: Equatable {
         var weight = 1000
         for parameter in parts.dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingSpacesAndTabs().lowercased() == "q" else { continue }
-            guard let parsed = parseQValue(pair[1].trimmingSpacesAndTabs()) else { return nil }
+            guard pair.count == 2, pair[0].trimmingASCIIWhitespace().lowercased() == "q" else { continue }
+            guard let parsed = parseQValue(pair[1].trimmingASCIIWhitespace()) else { return nil }
             weight = parsed
             break
         }

@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotatePlatform
 
 /// One resource of the API, in its own file: where it lives, which methods and media types it
 /// takes and gives, and how it answers. The ``ServiceHandler`` does everything common to all
@@ -84,6 +85,6 @@ enum MediaType {
     /// `type/subtype` of a `Content-Type` value, lowercased, without parameters or spaces.
     static func essence(of value: some StringProtocol) -> String {
         let essence = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return essence.trimmingSpacesAndTabs().lowercased()
+        return essence.trimmingASCIIWhitespace().lowercased()
     }
 }

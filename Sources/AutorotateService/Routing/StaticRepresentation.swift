@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotatePlatform
 
 /// A response body that changes only with a release (`/openapi.yaml`, `/v1/version`, the
 /// playground's files), prepared once at startup: its bytes, the gzip bytes when worth it, and a
@@ -94,7 +95,7 @@ enum EntityTag {
     /// weak comparison (`W/` ignored, RFC 9110 §13.1.2).
     static func list(_ value: String, matches tag: String) -> Bool {
         for item in value.split(separator: ",") {
-            var candidate = item.trimmingSpacesAndTabs()
+            var candidate = item.trimmingASCIIWhitespace()
             if candidate == "*" { return true }
             if candidate.hasPrefix("W/") { candidate = candidate.dropFirst(2) }
             if candidate == tag { return true }
