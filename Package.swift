@@ -41,6 +41,12 @@ let package = Package(
         .target(
             name: "AutorotateService",
             dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotatePlatform"],
+            // The playground's files, compiled into the binary (no files to install, no Foundation).
+            resources: [
+                .embedInCode("Playground/index.html"), .embedInCode("Playground/playground.css"),
+                .embedInCode("Playground/playground.js"), .embedInCode("Playground/examples.json"),
+                .embedInCode("Playground/favicon.svg"),
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CLinuxShims"],
@@ -63,7 +69,6 @@ let package = Package(
             name: "EngineBench", dependencies: ["AutorotateEngine", "AutorotateWire"],
             path: "bench/EngineBench",
             swiftSettings: strict),
-        .testTarget(name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(

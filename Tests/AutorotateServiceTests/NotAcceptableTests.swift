@@ -47,7 +47,7 @@ struct NotAcceptableTests {
         #expect(yaml.text.contains("application/yaml"))
         client.send(
             "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 2\r\n"
-                + "Accept: image/svg+xml\r\nExpect: 100-continue\r\n\r\n")
+                + "Accept: text/csv\r\nExpect: 100-continue\r\n\r\n")
         #expect(try client.readResponse().status == 406)
         let after = try harness.client().exchange("GET /livez HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(after.status == 200)

@@ -33,6 +33,8 @@ struct RouteTable: Sendable {
             MetricsRoute(context),
             OpenAPIRoute(context),
             VersionRoute(context),
+            PlaygroundRoute.page(context),
+            PlaygroundRoute.assets(context),
         ])
     }
 }

@@ -30,13 +30,17 @@ struct StaticRepresentation: Sendable {
         let okHeaders: HTTPHeaders
         let notModifiedHeaders: HTTPHeaders
 
-        init(bytes: [UInt8], tag: String, contentType: String, contentEncoding: String?) {
+        init(
+            bytes: [UInt8], tag: String, contentType: String, contentEncoding: String?,
+            extraHeaders: [(String, String)]
+        ) {
             self.bytes = bytes
             self.tag = tag
-            let validators = [
-                ("ETag", tag), ("Cache-Control", StaticRepresentation.cacheControl),
-                ("Vary", "Accept-Encoding"),
-            ]
+            let validators =
+                [
+                    ("ETag", tag), ("Cache-Control", StaticRepresentation.cacheControl),
+                    ("Vary", "Accept-Encoding"),
+                ] + extraHeaders
             notModifiedHeaders = HTTPHeaders(validators)
             okHeaders = HTTPHeaders(
                 [("Content-Type", contentType)] + (contentEncoding.map { [("Content-Encoding", $0)] } ?? [])
@@ -44,17 +48,22 @@ struct StaticRepresentation: Sendable {
         }
     }
 
-    /// Prepares `body`; `compressionMinimumBytes` is the server's threshold.
-    init(body: [UInt8], contentType: String, compressionMinimumBytes: Int) {
+    /// Prepares `body`; `compressionMinimumBytes` is the server's threshold; `extraHeaders` go on
+    /// every answer (e.g. a `Content-Security-Policy`).
+    init(
+        body: [UInt8], contentType: String, compressionMinimumBytes: Int,
+        extraHeaders: [(String, String)] = []
+    ) {
         self.contentType = contentType
         identity = Variant(
-            bytes: body, tag: EntityTag.strong(hashing: body), contentType: contentType, contentEncoding: nil)
+            bytes: body, tag: EntityTag.strong(hashing: body), contentType: contentType, contentEncoding: nil,
+            extraHeaders: extraHeaders)
         if ContentCoding.isCompressible(contentType: contentType), body.count >= compressionMinimumBytes,
             let compressed = Gzip.compress(body, level: 9), compressed.count < body.count
         {
             gzip = Variant(
                 bytes: compressed, tag: EntityTag.strong(hashing: body, suffix: "-gzip"),
-                contentType: contentType, contentEncoding: "gzip")
+                contentType: contentType, contentEncoding: "gzip", extraHeaders: extraHeaders)
         } else {
             gzip = nil
         }
