@@ -134,4 +134,21 @@ import Testing
         .get()
         #expect(request.columns.count == 64)
     }
+
+    /// A device value valid for the scenario's idiom but not for a column's (a status bar taller
+    /// than the phone's screen) is 422 naming the column, with the scenario's pointer.
+    @Test func columnThatMakesTheScenarioInvalid() throws {
+        let scenario =
+            #"{"device": {"os": "9.0", "idiom": "pad", "statusBarHeight": 400}, "viewControllers": {}, "window": {"rootViewController": null}, "events": []}"#
+        let request = try Self.decode(
+            #"{"scenario": \#(scenario), "os": ["9.0"], "idioms": ["pad", "phone"]}"#
+        ).get()
+        guard case .failure(let problem) = Comparator.run(request) else {
+            Issue.record("the phone column ran with a 400-point status bar")
+            return
+        }
+        #expect(problem.kind == .invalid)
+        #expect(problem.detail.hasPrefix("Column 1 (iOS 9.0, phone, iPhone 8)"))
+        #expect(problem.errors.map(\.pointer) == ["/scenario/device/statusBarHeight"])
+    }
 }
