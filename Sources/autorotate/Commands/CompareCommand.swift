@@ -20,15 +20,15 @@ struct CompareCommand: Subcommand, Equatable {
             + [
                 .value(
                     "--os", valueName: "VERSIONS", \.os, default: "every boundary version",
-                    help: "The iOS versions to run, comma-separated (e.g. 12.5,16.0)."
+                    help: "The iOS versions to run, comma-separated, e.g. 12.5,16.0."
                 ) { text throws(ArgumentError) in try list(text, option: "--os") },
                 .value(
                     "--idiom", valueName: "IDIOMS", \.idioms, default: "the scenario's",
-                    help: "The idioms to run, comma-separated: phone, pad."
+                    help: "The idioms to run, comma-separated, of phone and pad."
                 ) { text throws(ArgumentError) in try list(text, option: "--idiom") },
                 .flag(
                     "--fail-on-difference", \.failOnDifference,
-                    help: "Exit 4 when the columns differ."),
+                    help: "Exit 4 when the columns differ (a CI guard)."),
                 .text(
                     "--request-id", valueName: "ID", \.requestID, default: "random",
                     help: "The X-Request-ID to send."),
