@@ -70,8 +70,6 @@ let package = Package(
             path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(
-            name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
-        .testTarget(
             name: "AutorotateEngineTests",
             dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
             swiftSettings: strict),

@@ -8,6 +8,8 @@ enum ExitCode: Int32, Comparable {
     case inputError = 2
     /// The service could not be reached or failed (no answer, timeout, 5xx).
     case transportError = 3
+    /// `compare --fail-on-difference`: the columns differ.
+    case differences = 4
 
     static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -7,6 +7,10 @@
 //   engine-bench --emit FILE         print the simulation of FILE's scenario, byte for byte
 //   engine-bench --generated EVENTS DEPTH N   simulate a generated scenario N times (callgrind)
 //   engine-bench --repeat-foundation FILE N   the Foundation Codable baseline N times (callgrind)
+//   engine-bench --compare FILE [--rounds N]  compare of FILE over the default columns against
+//                                    columns × one simulate of each column's scenario (wall clock)
+//   engine-bench --emit-compare FILE [OS,…] [IDIOM,…]  print the comparison of FILE, byte for byte
+//   engine-bench --repeat-compare FILE N | --repeat-columns FILE N   either side N times (callgrind)
 import AutorotateEngine
 import AutorotateWire
 import Foundation
@@ -154,6 +158,61 @@ func generatedScenario(events: Int, depth: Int) -> [UInt8] {
     return Array(json.utf8)
 }
 
+/// The scenario of a fixture file (its `scenario` member) or of a plain scenario file.
+func scenarioBody(path: String) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let body = [UInt8](data)
+    if case .object(let fixture)? = try? JSONReader.parse(body), let scenario = fixture["scenario"] {
+        return scenario.serialized()
+    }
+    return body
+}
+
+/// A compare request body for `scenario`: default columns unless `os` / `idioms` are given.
+func compareBody(scenario: [UInt8], os: [String]? = nil, idioms: [String]? = nil) -> [UInt8] {
+    var members = [JSONMember("scenario", (try? JSONReader.parse(scenario)) ?? .null)]
+    if let os { members.append(JSONMember("os", .array(os.map(JSONValue.string)))) }
+    if let idioms { members.append(JSONMember("idioms", .array(idioms.map(JSONValue.string)))) }
+    return JSONValue.object(JSONObject(members)).serialized()
+}
+
+/// Each default column's own scenario, as `/v1/simulate` would be sent it.
+func columnBodies(scenario: [UInt8]) -> [[UInt8]] {
+    guard case .success(let request) = CompareRequest.decode(json: compareBody(scenario: scenario)) else {
+        return []
+    }
+    return request.columns.map { $0.document.serialized() }
+}
+
+/// `--compare`: compare over the default columns against the sum of one simulate per column.
+func benchCompare(path: String, rounds: Int) {
+    guard let scenario = scenarioBody(path: path) else { exit(2) }
+    let body = compareBody(scenario: scenario)
+    let columns = columnBodies(scenario: scenario)
+    guard case .success(let comparison) = Comparator.compare(json: body), !columns.isEmpty else {
+        print("compare failed for \(path)")
+        exit(1)
+    }
+    var compareTimes: [Double] = []
+    var columnTimes: [Double] = []
+    var ratios: [Double] = []
+    for _ in 0..<rounds {
+        let compare = measure(rounds: 1) { _ = Comparator.compare(json: body).map { $0.jsonBytes() } }
+        let simulate = measure(rounds: 1) {
+            for column in columns { _ = Simulator.simulate(json: column) }
+        }
+        compareTimes.append(compare)
+        columnTimes.append(simulate)
+        ratios.append(compare / simulate)
+    }
+    print("## Compare in-process (median of \(rounds) rounds)\n")
+    print("| scenario | columns | compare µs | columns × simulate µs | ratio (target ≤ 1.2) |")
+    print("|---|---|---|---|---|")
+    print(
+        "| \((path as NSString).lastPathComponent) | \(comparison.columns.count) | \(String(format: "%.1f", median(compareTimes))) | \(String(format: "%.1f", median(columnTimes))) | \(String(format: "%.2f", median(ratios)))× |"
+    )
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 var fixtures = "Tests/Fixtures/scenarios"
 var rounds = 5
@@ -203,6 +262,38 @@ while let argument = arguments.popFirst() {
         let roundTrip = FoundationRoundTrip(body: scenario.serialized())
         for _ in 0..<count { roundTrip.run() }
         exit(0)
+    case "--compare":
+        let path = arguments.popFirst() ?? ""
+        if arguments.first == "--rounds" {
+            arguments.removeFirst()
+            rounds = Int(arguments.popFirst() ?? "") ?? rounds
+        }
+        benchCompare(path: path, rounds: rounds)
+        exit(0)
+    case "--emit-compare":
+        guard let scenario = scenarioBody(path: arguments.popFirst() ?? "") else { exit(2) }
+        let os = arguments.popFirst().map { $0.split(separator: ",").map(String.init) }
+        let idioms = arguments.popFirst().map { $0.split(separator: ",").map(String.init) }
+        switch Comparator.compare(json: compareBody(scenario: scenario, os: os, idioms: idioms)) {
+        case .success(let comparison): FileHandle.standardOutput.write(Data(comparison.jsonBytes()))
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("\(problem.detail) \(problem.errors)\n".utf8))
+            exit(1)
+        }
+        exit(0)
+    case "--repeat-compare", "--repeat-columns":
+        guard let scenario = scenarioBody(path: arguments.popFirst() ?? "") else { exit(2) }
+        let count = Int(arguments.popFirst() ?? "") ?? 10
+        let body = compareBody(scenario: scenario)
+        let columns = columnBodies(scenario: scenario)
+        for _ in 0..<count {
+            if argument == "--repeat-compare" {
+                _ = Comparator.compare(json: body).map { $0.jsonBytes() }
+            } else {
+                for column in columns { _ = Simulator.simulate(json: column) }
+            }
+        }
+        exit(0)
     case "--generated":
         let events = Int(arguments.popFirst() ?? "") ?? 1_000
         let depth = Int(arguments.popFirst() ?? "") ?? 50
@@ -213,7 +304,9 @@ while let argument = arguments.popFirst() {
     default:
         print(
             "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE | --decode SIMULATION N"
-                + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N")
+                + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N | --compare FILE"
+                + " | --emit-compare FILE [OS,…] [IDIOM,…] | --repeat-compare FILE N | --repeat-columns FILE N"
+        )
         exit(2)
     }
 }

@@ -68,7 +68,10 @@ def main() -> int:
                   if m in ("get", "post", "put", "patch", "delete")}
     for missing in sorted(routes - operations):
         failures.append(f"api.md §5 route {missing[0]} {missing[1]} is not in openapi.yaml")
-    for extra in sorted(operations - routes):
+    # Routes that have a section of their own name it in the heading, e.g.
+    # "## 6. Compare: … (`POST /v1/compare`)": documented there rather than in §5's table.
+    headed = set(re.findall(r"^## \d+\..*?`(GET|POST|PUT|PATCH|DELETE) (/[^`\s]*)`", text, re.M))
+    for extra in sorted(operations - routes - headed):
         failures.append(f"openapi.yaml operation {extra[0]} {extra[1]} is not in api.md §5")
 
     # §3 events

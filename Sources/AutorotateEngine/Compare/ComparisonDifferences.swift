@@ -1,0 +1,43 @@
+import AutorotateWire
+
+/// The differences of a comparison (api.md §6): for each row, in event order, each field of
+/// ``ComparedField`` whose value is not the same in every column that ran the event.
+///
+/// Columns whose app had crashed before the event (a `nil` cell) are in no group: their crash is
+/// itself a difference, at the event that raised it (`exception`). Within a difference, columns
+/// are grouped by value and rule, groups ordered by their first column, so each group has one
+/// reason: the rule and explanation of its first column.
+public enum ComparisonDifferences {
+    /// The differences among `rows`.
+    public static func find(in rows: [ComparisonRow]) -> [ComparisonDifference] {
+        var differences: [ComparisonDifference] = []
+        for row in rows {
+            for field in ComparedField.allCases {
+                let groups = groups(of: row, field: field)
+                var values: [JSONValue] = []
+                for group in groups where !values.contains(group.value) { values.append(group.value) }
+                if values.count > 1 {
+                    differences.append(ComparisonDifference(event: row.event, field: field, groups: groups))
+                }
+            }
+        }
+        return differences
+    }
+
+    /// The columns of `row` grouped by (value of `field`, rule), in order of first column.
+    public static func groups(of row: ComparisonRow, field: ComparedField) -> [ComparisonGroup] {
+        var groups: [ComparisonGroup] = []
+        for (column, cell) in row.cells.enumerated() {
+            guard let cell else { continue }
+            let value = cell.value(of: field)
+            if let index = groups.firstIndex(where: { $0.value == value && $0.rule == cell.rule }) {
+                groups[index].columns.append(column)
+            } else {
+                groups.append(
+                    ComparisonGroup(
+                        columns: [column], value: value, rule: cell.rule, explanation: cell.explanation))
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,161 @@
+import AutorotateClient
+import AutorotateEngine
+import AutorotateWire
+
+/// `autorotate compare FILE`: one scenario run in several iOS versions and idioms (api.md §6), on
+/// the server (`POST /v1/compare`) or locally; a matrix of the interface orientations and the
+/// differences with their rules, or the comparison as JSON. Exit 4 with `--fail-on-difference`
+/// when the columns differ: a CI step that guards "raising the deployment target changes nothing".
+struct CompareCommand: Subcommand, Equatable {
+    static let name = "compare"
+    static let abstract = "Run one scenario across iOS versions and idioms and show what differs."
+    static let overview = """
+        run one scenario in several iOS versions (default: every version at which a rule
+        switches) and idioms, and print what differs, with the rules behind each answer.
+        """
+    static let showsExitCodes = true
+
+    static var options: [CommandOption<Self>] {
+        CommonOptions.options(in: \.common, json: "Print the comparison as JSON.")
+            + [
+                .value(
+                    "--os", valueName: "VERSIONS", \.os, default: "every boundary version",
+                    help: "The iOS versions to run, comma-separated, e.g. 12.5,16.0."
+                ) { text throws(ArgumentError) in try list(text, option: "--os") },
+                .value(
+                    "--idiom", valueName: "IDIOMS", \.idioms, default: "the scenario's",
+                    help: "The idioms to run, comma-separated, of phone and pad."
+                ) { text throws(ArgumentError) in try list(text, option: "--idiom") },
+                .flag(
+                    "--fail-on-difference", \.failOnDifference,
+                    help: "Exit 4 when the columns differ (a CI guard)."),
+                .text(
+                    "--request-id", valueName: "ID", \.requestID, default: "random",
+                    help: "The X-Request-ID to send."),
+            ]
+    }
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .optional(
+                "FILE", \.file,
+                help: """
+                    A scenario (JSON), or a fixture file whose "scenario" member is one.
+                    '-' reads standard input.
+                    """)
+        ]
+    }
+
+    /// `--server`, `--local`, `--json`, `--timeout`.
+    var common = CommonOptions()
+    /// `--os`: the versions, as written (`nil`: the default columns).
+    var os: [String]?
+    /// `--idiom`: the idioms, as written (`nil`: the scenario's).
+    var idioms: [String]?
+    /// `--fail-on-difference`.
+    var failOnDifference = false
+    /// `--request-id ID`.
+    var requestID: String?
+    /// The scenario file (`-` is standard input); required.
+    var file: String?
+
+    /// A comma-separated list, blanks around entries removed; empty entries refused.
+    static func list(_ text: String, option: String) throws(ArgumentError) -> [String] {
+        let entries = text.split(separator: ",", omittingEmptySubsequences: false).map { entry in
+            String(
+                entry.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
+        guard !entries.contains(where: \.isEmpty) else {
+            throw ArgumentError("\(option) wants a comma-separated list without empty entries, got '\(text)'")
+        }
+        return entries
+    }
+
+    func run(output: Output) -> ExitCode {
+        CompareRun(command: self, output: output).run()
+    }
+}
+
+/// One run of `compare`.
+private struct CompareRun {
+    let command: CompareCommand
+    let output: Output
+
+    func run() -> ExitCode {
+        guard let path = command.file else {
+            output.error("compare needs a scenario FILE (see 'autorotate compare --help')")
+            return .inputError
+        }
+        let file: ScenarioFile
+        switch ScenarioFile.load(path) {
+        case .success(let loaded): file = loaded
+        case .failure(let error):
+            output.error(error.message)
+            return .inputError
+        }
+        let body = AutorotateClient.compareRequest(
+            scenario: file.scenario, os: command.os, idioms: command.idioms)
+        switch command.common.target {
+        case .server(let url):
+            var configuration = ClientConfiguration(baseURL: url)
+            configuration.timeout = .milliseconds(Int64(command.common.timeoutSeconds * 1000))
+            do {
+                let client = try AutorotateClient(configuration: configuration)
+                let reply = try client.sendBlocking(.compare(body), requestID: command.requestID)
+                return show(reply.value, json: reply.body, path: file.path)
+            } catch {
+                if let problem = error.problem {
+                    report(
+                        problem.errors.map { ($0.pointer, $0.detail) }, summary: error.description,
+                        path: file.path)
+                    return .inputError
+                }
+                output.error("\(file.path): \(error.description)")
+                return error.isInputError ? .inputError : .transportError
+            }
+        case .local:
+            switch Comparator.compare(json: body) {
+            case .failure(let problem):
+                report(
+                    problem.errors.map { ($0.pointer, $0.detail) }, summary: problem.detail, path: file.path)
+                return .inputError
+            case .success(let comparison):
+                return show(comparison, json: comparison.jsonBytes(), path: file.path)
+            }
+        }
+    }
+
+    /// Every input problem, each on its own line, named by the option or the file it comes from.
+    func report(_ errors: [(pointer: String, detail: String)], summary: String, path: String) {
+        output.error("\(path): \(summary)")
+        for error in errors {
+            output.error("  \(place(error.pointer, path: path)): \(error.detail)")
+        }
+    }
+
+    /// Where a pointer of the request is on the command line: `--os` entry, or the file's pointer.
+    func place(_ pointer: String, path: String) -> String {
+        for (prefix, option, list) in [("/os", "--os", command.os), ("/idioms", "--idiom", command.idioms)] {
+            guard pointer == prefix || pointer.hasPrefix(prefix + "/") else { continue }
+            let rest = pointer.dropFirst(prefix.count + 1)
+            if let index = Int(rest), let list, index < list.count { return "\(option) '\(list[index])'" }
+            return option
+        }
+        if pointer.hasPrefix("/scenario") { return "\(path) \(pointer.dropFirst("/scenario".count))" }
+        return pointer.isEmpty ? "request" : pointer
+    }
+
+    /// Prints the comparison; the exit code: 4 for differences with `--fail-on-difference`, else 1
+    /// when some column crashed, else 0.
+    func show(_ comparison: Comparison, json: [UInt8], path: String) -> ExitCode {
+        if command.common.json {
+            var text = String(decoding: json, as: UTF8.self)
+            while text.hasSuffix("\n") { text.removeLast() }
+            output.line(text)
+        } else {
+            output.standardOutput(ComparisonRenderer.render(comparison, title: path))
+        }
+        if command.failOnDifference && !comparison.identical { return .differences }
+        return comparison.terminated.contains { $0 != nil } ? .crashed : .success
+    }
+}
