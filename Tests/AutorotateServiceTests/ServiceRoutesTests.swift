@@ -199,7 +199,8 @@ struct ServiceRoutesTests {
         #expect(harness.service.server.waitUntilStopped(timeout: .seconds(5)))
     }
 
-    /// /v1/version lists the engine version and every generation with its OS range.
+    /// /v1/version lists the engine version, every generation with its OS range, and every version
+    /// boundary (the default compare columns).
     @Test func version() throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
@@ -211,6 +212,9 @@ struct ServiceRoutesTests {
         #expect(generations.map { $0["id"] as? String } == Generation.allCases.map(\.rawValue))
         #expect(generations.map { $0["from"] as? String } == Generation.allCases.map(\.osRange.from))
         #expect(generations.last?["through"] is NSNull)
+        let boundaries = try #require(object["boundaries"] as? [[String: Any]])
+        #expect(boundaries.map { $0["os"] as? String } == VersionBoundaries.all.map { "\($0.os)" })
+        #expect(boundaries.allSatisfy { ($0["rules"] as? [String])?.isEmpty == false })
     }
 
     /// /openapi.yaml serves the configured file byte for byte, and 404 problem when it is missing.
