@@ -64,10 +64,14 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a key known at compile time (the wire types' field names): the same bytes as
-    /// ``key(_:)``, without going through `String`.
+    /// ``key(_:)``, without going through `String`. The key must need no escape (no `"`, `\\` or control character), as every field name of
+    /// the wire types: its bytes are copied as they are, with no scan.
+    @inline(__always)
     public mutating func literalKey(_ key: StaticString) {
         if key.hasPointerRepresentation {
-            appendQuoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), colon: true)
+            buffer.appendQuoted(
+                UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: needsComma,
+                colon: true)
         } else {
             appendQuoted(key.description, colon: true)
         }

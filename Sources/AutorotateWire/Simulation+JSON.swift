@@ -10,7 +10,9 @@
 extension Simulation {
     /// The simulation as compact JSON, keys in api.md §4 order (same value, same bytes).
     public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 4096)
+        // About 1.5 KB per decision (seed000: 18.9 KB for 12): one allocation instead of growing
+        // through 4, 8 and 16 KB, each growth a copy of everything written so far.
+        var writer = JSONWriter(reservingCapacity: 4096 &+ 2048 &* decisions.count)
         write(to: &writer)
         return writer.bytes
     }
