@@ -64,10 +64,22 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a key known at compile time (the wire types' field names): the same bytes as
-    /// ``key(_:)``, without going through `String`. The key must need no escape (no `"`, `\\` or control character), as every field name of
-    /// the wire types: its bytes are copied as they are, with no scan.
-    @inline(__always)
+    /// ``key(_:)``, without going through `String`.
     public mutating func literalKey(_ key: StaticString) {
+        if key.hasPointerRepresentation {
+            appendQuoted(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), colon: true)
+        } else {
+            appendQuoted(key.description, colon: true)
+        }
+        needsComma = false
+    }
+
+    /// Writes one of the wire types' own field names: the bytes of ``literalKey(_:)`` for a key
+    /// that needs no escape (no `"`, `\\` or control character), copied with its comma, quotes
+    /// and colon in one reservation and no escape scan. Only for the fixed, plain field names
+    /// written in this module (Simulation+JSON.swift); anything else goes through ``literalKey(_:)``.
+    @inline(__always)
+    mutating func fieldKey(_ key: StaticString) {
         if key.hasPointerRepresentation {
             buffer.appendQuoted(
                 UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: needsComma,
