@@ -39,7 +39,8 @@ let package = Package(
             swiftSettings: strict),
         // Routes, problem+json, metrics: the only place engine and HTTP meet.
         .target(
-            name: "AutorotateService", dependencies: ["AutorotateEngine", "AutorotateHTTP"],
+            name: "AutorotateService",
+            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotatePlatform"],
             swiftSettings: strict),
         .executableTarget(
             name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CLinuxShims"],
@@ -55,12 +56,14 @@ let package = Package(
             dependencies: ["CCurl", "CLibcurl", "AutorotatePlatform", "AutorotateWire"],
             swiftSettings: strict),
         .executableTarget(
-            name: "autorotate", dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateWire"],
+            name: "autorotate",
+            dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateWire", "AutorotatePlatform"],
             swiftSettings: strict),
         .executableTarget(
             name: "EngineBench", dependencies: ["AutorotateEngine", "AutorotateWire"],
             path: "bench/EngineBench",
             swiftSettings: strict),
+        .testTarget(name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(

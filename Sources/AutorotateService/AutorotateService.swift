@@ -48,18 +48,20 @@ public final class AutorotateService: Sendable {
         logger.log(
             .info, "listening",
             [
-                ("host", ServiceLogger.string(server.host)), ("port", String(port)),
-                ("workers", String(server.workerCount)), ("max_connections", String(server.maxConnections)),
-                ("max_body_bytes", String(server.limits.maxBodyBytes)),
-                ("engine_version", ServiceLogger.string(EngineInfo.version)),
+                ("host", .string(server.host)), ("port", .integer(port)),
+                ("workers", .integer(server.workerCount)),
+                ("max_connections", .integer(server.maxConnections)),
+                ("max_body_bytes", .integer(server.limits.maxBodyBytes)),
+                ("engine_version", .string(EngineInfo.version)),
             ])
         return port
     }
 
-    /// Serves until a drain completes.
+    /// Serves until a drain completes; every log line is written before it returns.
     public func run() throws {
+        defer { logger.flush() }
         try server.run()
-        logger.log(.info, "stopped", [("open_connections", String(server.stats.openConnections))])
+        logger.log(.info, "stopped", [("open_connections", .integer(server.stats.openConnections))])
     }
 
     /// Binds and serves on a background thread (for in-process tests); returns the port.
@@ -83,22 +85,22 @@ public final class AutorotateService: Sendable {
     /// tokens in force. Logs the outcome, never a token.
     public func reloadTokens() {
         guard let tokens else {
-            logger.log(.info, "sighup", [("api_tokens", "not configured")])
+            logger.log(.info, "sighup", [("api_tokens", .string("not configured"))])
             return
         }
         do {
             let count = try tokens.reload()
-            logger.log(.info, "api tokens reloaded", [("tokens", String(count))])
+            logger.log(.info, "api tokens reloaded", [("tokens", .integer(count))])
         } catch {
             logger.log(
                 .warning, "api tokens not reloaded; the previous ones stay in force",
-                [("error", ServiceLogger.string(error.description)), ("tokens", String(tokens.count))])
+                [("error", .string(error.description)), ("tokens", .integer(tokens.count))])
         }
     }
 
     /// Starts a drain (any thread).
     public func beginDrain() {
-        logger.log(.info, "draining", [("open_connections", String(server.stats.openConnections))])
+        logger.log(.info, "draining", [("open_connections", .integer(server.stats.openConnections))])
         server.beginDrain()
     }
 

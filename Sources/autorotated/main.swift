@@ -45,6 +45,7 @@ case .success(.run(let configuration)):
         try service.bind()
         try service.run()
     } catch {
+        service.logger.flush()
         printError("\(error)")
         exit(1)
     }

@@ -21,7 +21,8 @@ final class ServiceProcess {
     let port: Int
     private let portFile: String
 
-    init(extraArguments: [String] = []) throws {
+    /// Starts the binary; with `standardError` its log goes to that file, else it is inherited.
+    init(extraArguments: [String] = [], standardError: String? = nil) throws {
         let binary = try #require(autorotatedPath(), "build the autorotated product first")
         portFile =
             NSTemporaryDirectory() + "autorotated-port-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -30,8 +31,27 @@ final class ServiceProcess {
             + extraArguments
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardError {
+            posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        // As a shell or container runtime starts it: no signal blocked, default dispositions
+        // (the test runner's own mask would otherwise be inherited).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let status = posix_spawn(&child, binary, nil, nil, &argv, environ)
+        let status = posix_spawn(&child, binary, &actions, &attributes, &argv, environ)
         try #require(status == 0, "posix_spawn failed: \(status)")
         pid = child
         var found: Int?
@@ -92,6 +112,24 @@ struct BinaryDrainTests {
         #expect(response.body == expectedAnswer(body).body)
         #expect(response.header("Connection") == "close")
         #expect(process.waitForExit(milliseconds: 5000) == 0)
+    }
+
+    /// At the default log level, SIGTERM still drains and exits 0 (the log writer's thread never
+    /// takes the signal), and every line logged before exit is in the log.
+    @Test func sigtermAtInfoFlushesTheLog() throws {
+        let log = NSTemporaryDirectory() + "autorotated-log-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { unlink(log) }
+        let process = try ServiceProcess(extraArguments: ["--log-level", "info"], standardError: log)
+        let client = try RawHTTPClient(port: process.port)
+        let request = "GET /v1/version HTTP/1.1\r\nHost: t\r\nX-Request-ID: before-exit\r\n\r\n"
+        #expect(try client.exchange(request).status == 200)
+        kill(process.pid, SIGTERM)
+        #expect(process.waitForExit(milliseconds: 5000) == 0)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        for message in ["listening", "request", "draining", "stopped"] {
+            #expect(lines.contains { $0.contains("\"msg\":\"\(message)\"") }, "\(message)")
+        }
+        #expect(lines.contains { $0.contains("before-exit") })
     }
 
     /// SIGINT on an idle server exits 0 promptly; a broken client (SIGPIPE) never kills it.

@@ -263,17 +263,35 @@ struct ServiceRoutesTests {
         let harness = try ServiceHarness()
         defer { harness.stop() }
         _ = try harness.client().exchange(
-            "GET /livez HTTP/1.1\r\nHost: t\r\nX-Request-ID: log-test-1\r\n\r\n")
-        usleep(50_000)
-        let line = try #require(harness.logLines.first { $0.contains("log-test-1") })
+            "GET /v1/version HTTP/1.1\r\nHost: t\r\nX-Request-ID: log-test-1\r\n\r\n")
+        let line = try #require(harness.waitForLogLine { $0.contains("log-test-1") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["level"] as? String == "info")
         #expect(object["method"] as? String == "GET")
-        #expect(object["path"] as? String == "/livez")
+        #expect(object["path"] as? String == "/v1/version")
         #expect(object["status"] as? Int == 200)
         #expect(object["duration_us"] is Int)
-        #expect(object["bytes"] as? Int == 18)
+        #expect(object["bytes"] as? Int == VersionDocument.json.count)
         #expect(object["request_id"] as? String == "log-test-1")
         #expect(harness.logLines.first?.contains("\"msg\":\"listening\"") == true)
+    }
+
+    /// Health probes that succeed are logged at debug, not info; a failing probe and every other
+    /// request are logged at info.
+    @Test func healthProbesLogAtDebug() {
+        let lines = LineBox()
+        let handler = ServiceHandler(
+            configuration: ServiceConfiguration(), stats: HTTPServerStats(), metrics: ServiceMetrics(),
+            logger: ServiceLogger(level: .info) { lines.append($0) })
+        for (path, status) in [("/livez", 200), ("/readyz", 200), ("/readyz", 503), ("/v1/version", 200)] {
+            handler.didRespond(
+                HTTPExchangeRecord(
+                    method: "GET", path: path, status: status, durationMicroseconds: 1, bodyBytes: 0,
+                    requestID: "\(path)-\(status)", generatedByServer: false))
+        }
+        #expect(lines.all.count == 2)
+        #expect(lines.all.first?.contains("\"request_id\":\"/readyz-503\"") == true)
+        #expect(lines.all.last?.contains("\"request_id\":\"/v1/version-200\"") == true)
     }
 
     /// A gzip request body is accepted and a large answer is gzip-compressed when accepted.

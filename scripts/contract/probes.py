@@ -115,6 +115,32 @@ def main() -> int:
              status == 200 and body == (ROOT / "openapi.yaml").read_bytes(),
              f"got {status}, {len(body)} bytes vs {len((ROOT / 'openapi.yaml').read_bytes())}")
 
+    status, headers, body = p.request("GET", "/v1/version", headers={"Accept": "text/html"})
+    p.problem("GET /v1/version with Accept: text/html → 406", status, headers, body, 406)
+    for accept in ("*/*", "application/*", "application/json;q=0.5, text/html"):
+        status, headers, body = p.request("GET", "/v1/version", headers={"Accept": accept})
+        p.expect(f"GET /v1/version with Accept: {accept} → 200", status == 200, f"got {status}")
+
+    for path in ("/openapi.yaml", "/v1/version"):
+        status, headers, body = p.request("GET", path)
+        tag = headers.get("etag", "")
+        p.expect(f"GET {path} → strong ETag, Cache-Control: no-cache",
+                 status == 200 and tag.startswith('"') and headers.get("cache-control") == "no-cache",
+                 f"got {status} ETag {tag!r} Cache-Control {headers.get('cache-control')!r}")
+        status, headers, body = p.request("GET", path, headers={"If-None-Match": tag})
+        p.expect(f"GET {path} with If-None-Match: its ETag → 304, no body, same ETag",
+                 status == 304 and body == b"" and headers.get("etag") == tag,
+                 f"got {status}, {len(body)} bytes, ETag {headers.get('etag')!r}")
+    for path in ("/livez", "/readyz", "/metrics"):
+        status, headers, body = p.request("GET", path)
+        p.expect(f"GET {path} → Cache-Control: no-store", headers.get("cache-control") == "no-store",
+                 f"got {headers.get('cache-control')!r}")
+
+    status, headers, body = p.request("OPTIONS", "/v1/simulate", headers={
+        "Origin": "https://not-configured.example", "Access-Control-Request-Method": "POST"})
+    p.problem("OPTIONS from an origin that is not allowed → 405", status, headers, body, 405)
+    p.expect("… with no CORS header", "access-control-allow-origin" not in headers, repr(headers))
+
     status, headers, body = p.request("GET", "/" + "a" * 70_000)
     p.problem("70 000-byte request target → 414", status, headers, body, 414)
     status, headers, body = p.request("GET", "/livez", headers={"X-Padding": "a" * 70_000})

@@ -25,7 +25,8 @@ public protocol HTTPHandler: Sendable {
     func check(_ head: HTTPRequestHead) -> HTTPResponse?
 
     /// The response for an error the server detects itself (400, 408, 413, 414, 415, 431, 503 …).
-    /// The default is a minimal RFC 9457 problem+json body.
+    /// The default is plain text (`<status> <reason>: <detail>`): the HTTP layer writes no JSON;
+    /// a handler that answers in problem+json (the service does) overrides this.
     func errorResponse(status: Int, detail: String) -> HTTPResponse
 
     /// Whether answering this request is so cheap (a few microseconds, never blocking) that the
@@ -44,8 +45,8 @@ extension HTTPHandler {
 
     public func errorResponse(status: Int, detail: String) -> HTTPResponse {
         HTTPResponse(
-            status: status, headers: HTTPHeaders([("Content-Type", "application/problem+json")]),
-            body: Array(ProblemBody.minimal(status: status, detail: detail).utf8))
+            status: status, headers: HTTPHeaders([("Content-Type", "text/plain; charset=utf-8")]),
+            body: Array("\(status) \(HTTPStatus.reason(status)): \(detail)\n".utf8))
     }
 
     public func didRespond(_ record: HTTPExchangeRecord) {}

@@ -20,12 +20,15 @@ public struct ServiceConfiguration: Sendable {
     public var logLevel: LogLevel
     /// A file of bearer tokens, one a line (`nil`: the `/v1/` routes are open; see ``APITokens``).
     public var apiTokenFile: String?
+    /// The origins whose browser pages may call the API (CORS); empty: CORS is off. `*` allows
+    /// any origin (see ``CORSPolicy``).
+    public var allowedOrigins: [String]
 
     /// Creates a configuration; the defaults are the documented ones.
     public init(
         server: HTTPServerConfiguration = HTTPServerConfiguration(), engineLimits: EngineLimits = .default,
         openAPIFile: String? = nil, portFile: String? = nil, logLevel: LogLevel = .info,
-        apiTokenFile: String? = nil
+        apiTokenFile: String? = nil, allowedOrigins: [String] = []
     ) {
         self.server = server
         self.engineLimits = engineLimits
@@ -33,5 +36,6 @@ public struct ServiceConfiguration: Sendable {
         self.portFile = portFile
         self.logLevel = logLevel
         self.apiTokenFile = apiTokenFile
+        self.allowedOrigins = allowedOrigins
     }
 }

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotatePlatform
 import AutorotateWire
 
 /// The command line of `autorotated`: every flag, its environment variable and its default.
@@ -32,6 +33,9 @@ public enum ServiceOptions {
         var valueName: String
         var defaultText: String
         var help: String
+        /// For an option that may be given several times: clears what the environment set, so
+        /// the flags replace it (as a flag replaces its variable) rather than add to it.
+        var reset: (@Sendable (inout ServiceConfiguration) -> Void)? = nil
         var apply: @Sendable (inout ServiceConfiguration, String) -> Bool
     }
 
@@ -123,8 +127,21 @@ public enum ServiceOptions {
             return !value.isEmpty
         },
         Option(
+            flag: "--allow-origin", environment: "AUTOROTATE_ALLOW_ORIGIN", valueName: "ORIGIN",
+            defaultText: "none (CORS off)",
+            help:
+                "let browser pages from ORIGIN (scheme://host[:port], or * for any) call the API (CORS); "
+                + "repeatable, or comma-separated",
+            reset: { $0.allowedOrigins = [] }
+        ) { config, value in
+            let origins = value.split(separator: ",").map { String($0.trimmingASCIIWhitespace()) }
+            guard !origins.isEmpty, origins.allSatisfy(CORSPolicy.isValidOrigin) else { return false }
+            config.allowedOrigins += origins
+            return true
+        },
+        Option(
             flag: "--log-level", environment: "AUTOROTATE_LOG_LEVEL", valueName: "LEVEL", defaultText: "info",
-            help: "debug | info (a line per request) | warning | error"
+            help: "debug | info (a line per request; successful health probes at debug) | warning | error"
         ) { config, value in
             guard let level = LogLevel(rawValue: value.lowercased()) else { return false }
             config.logLevel = level
@@ -162,6 +179,7 @@ public enum ServiceOptions {
             }
         }
         var index = 0
+        var resetFlags: Set<String> = []
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -186,6 +204,7 @@ public enum ServiceOptions {
                 index += 1
             }
             let text = value ?? ""
+            if let reset = option.reset, resetFlags.insert(option.flag).inserted { reset(&configuration) }
             guard option.apply(&configuration, text) else {
                 return .failure(
                     UsageError(description: "invalid value '\(text)' for \(name) (\(option.help))"))

@@ -1,59 +1,83 @@
 import AutorotateHTTP
 import Glibc
 
-/// Structured logging: one JSON object per line, written to standard error with one `write(2)`
-/// (lines from different threads never interleave).
+/// Structured logging: one JSON object per line.
 ///
 /// ```text
 /// {"ts":"2026-11-30T06:10:00.123Z","level":"info","msg":"request","method":"POST","path":"/v1/simulate","status":200,"duration_us":143,"bytes":5120,"request_id":"9f2c…"}
 /// ```
+///
+/// The service's logger writes to standard error through a ``LogWriter``: a caller only queues
+/// the line; a thread of its own formats and writes lines in batches, and drops (and counts,
+/// see ``droppedLines``) rather than blocks when the output cannot keep up. Lines from different
+/// threads never interleave. Call ``flush(timeout:)`` before the process exits.
 public struct ServiceLogger: Sendable {
     /// The least severe level written.
     public var level: LogLevel
-    private let sink: @Sendable (String) -> Void
+    private let output: Output
 
-    /// A logger writing to standard error.
+    private enum Output: Sendable {
+        case writer(LogWriter)
+        case sink(@Sendable (String) -> Void)
+    }
+
+    /// A logger writing to standard error in batches, off the caller's thread.
     public init(level: LogLevel) {
-        self.init(level: level) { line in
-            var bytes = Array(line.utf8)
-            bytes.append(0x0A)
-            _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        self.init(level: level, fileDescriptor: 2)
+    }
+
+    /// A logger writing to `fileDescriptor` in batches, off the caller's thread, with at most
+    /// `bufferedLines` lines waiting (more are dropped and counted).
+    public init(level: LogLevel, fileDescriptor: Int32, bufferedLines: Int = 32_768) {
+        self.level = level
+        if let writer = LogWriter(fileDescriptor: fileDescriptor, capacity: bufferedLines) {
+            output = .writer(writer)
+        } else {
+            // No thread to spare: write each line in place (one write(2), lines never interleave).
+            output = .sink { line in
+                let bytes = Array((line + "\n").utf8)
+                _ = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
+            }
         }
     }
 
-    /// A logger passing each line (without newline) to `sink` — for tests.
+    /// A logger passing each line (without newline) to `sink` on the caller's thread — for tests.
     public init(level: LogLevel, sink: @escaping @Sendable (String) -> Void) {
         self.level = level
-        self.sink = sink
+        self.output = .sink(sink)
     }
 
-    /// Writes `message` with `fields` (values already JSON: use ``string(_:)`` for text).
-    public func log(_ level: LogLevel, _ message: String, _ fields: [(String, String)] = []) {
+    /// Logs `message` with `fields` when `level` is at least ``level``.
+    public func log(_ level: LogLevel, _ message: String, _ fields: [(String, LogValue)] = []) {
         guard level >= self.level else { return }
-        var line =
-            "{\"ts\":\"\(Self.timestamp())\",\"level\":\"\(level.rawValue)\",\"msg\":\"\(JSONText.escape(message))\""
-        for (key, value) in fields { line += ",\"\(key)\":\(value)" }
-        sink(line + "}")
+        emit(.event(time: .now(), level: level, message: message, fields: fields))
     }
 
-    /// `text` as a JSON string value (truncated to 512 characters).
-    public static func string(_ text: some StringProtocol) -> String {
-        "\"" + JSONText.escape(text.prefix(512)) + "\""
+    /// Logs the line of one answered request (`msg` `request`, with method, path, status,
+    /// duration, body bytes and request id) when `level` is at least ``level``.
+    public func logRequest(_ record: HTTPExchangeRecord, level: LogLevel) {
+        guard level >= self.level else { return }
+        emit(.request(time: .now(), level: level, record: record))
     }
 
-    /// The current UTC time as RFC 3339 with milliseconds.
-    static func timestamp() -> String {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        var seconds = spec.tv_sec
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+    /// Waits until every line logged so far is written, at most `timeout`.
+    public func flush(timeout: Duration = .seconds(2)) {
+        if case .writer(let writer) = output { writer.flush(timeout: timeout) }
+    }
+
+    /// Lines dropped because the output could not keep up (0 for a sink).
+    public var droppedLines: Int {
+        if case .writer(let writer) = output { return writer.droppedCount }
+        return 0
+    }
+
+    private func emit(_ entry: LogEntry) {
+        switch output {
+        case .writer(let writer):
+            writer.append(entry)
+        case .sink(let sink):
+            var timestamps = LogTimestampCache()
+            sink(String(decoding: entry.format(timestamps: &timestamps), as: UTF8.self))
         }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
-            + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2))."
-            + "\(pad(Int32(spec.tv_nsec / 1_000_000), 3))Z"
     }
 }

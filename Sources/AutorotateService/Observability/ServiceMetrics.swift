@@ -8,6 +8,8 @@ import AutorotateHTTP
 /// - `autorotate_http_rejected_connections_total`: connections refused at the cap
 /// - `autorotate_engine_simulations_total{outcome}`: `ok`, `malformed`, `invalid`
 /// - `autorotate_engine_decisions_total`: decisions the engine made
+/// - `autorotate_log_lines_dropped_total`: log lines dropped because the log output could not
+///   keep up (the logger drops rather than makes a request wait; see ``ServiceLogger``)
 ///
 /// `route` is the API path, or `unmatched` for any other path (so clients cannot create series).
 public final class ServiceMetrics: Sendable {
@@ -68,8 +70,8 @@ public final class ServiceMetrics: Sendable {
         }
     }
 
-    /// The exposition text.
-    public func render(stats: HTTPServerStats) -> String {
+    /// The exposition text; `logLinesDropped` is the logger's ``ServiceLogger/droppedLines``.
+    public func render(stats: HTTPServerStats, logLinesDropped: Int = 0) -> String {
         let snapshot = state.withLock { $0 }
         var out = "# HELP autorotate_http_requests_total HTTP responses sent, by route, method and status.\n"
         out += "# TYPE autorotate_http_requests_total counter\n"
@@ -113,6 +115,10 @@ public final class ServiceMetrics: Sendable {
             "# HELP autorotate_engine_decisions_total Decisions the engine made (launch and reactions included).\n"
         out += "# TYPE autorotate_engine_decisions_total counter\n"
         out += "autorotate_engine_decisions_total \(snapshot.decisions)\n"
+        out +=
+            "# HELP autorotate_log_lines_dropped_total Log lines dropped because the log output could not keep up.\n"
+        out += "# TYPE autorotate_log_lines_dropped_total counter\n"
+        out += "autorotate_log_lines_dropped_total \(logLinesDropped)\n"
         return out
     }
 }

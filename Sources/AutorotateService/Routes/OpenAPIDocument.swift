@@ -10,8 +10,8 @@ import Glibc
 ///    `Package.swift` (a `swift build` tree: `.build/release/autorotated` → the package root);
 /// 4. `openapi.yaml` in the working directory (`make run` from the repository root).
 ///
-/// The file is read on each request (it is small), so a rebuilt contract is served without a
-/// restart.
+/// The service reads the file once, at startup: the contract changes with a release, and its
+/// `ETag` is computed once (a rebuilt contract is served after a restart).
 public struct OpenAPIDocument: Sendable {
     /// The paths tried, in order.
     public let candidates: [String]

@@ -1,9 +1,9 @@
 import AutorotateClient
 import AutorotateEngine
+import AutorotatePlatform
 import AutorotateWire
 import Dispatch
 import Glibc
-import Synchronization
 
 /// `autorotate bench`: one client, one keep-alive connection, requests back to back for a while;
 /// prints requests per second. The figure to compare with `wrk -t1 -c1` on the same endpoint.
@@ -149,7 +149,7 @@ struct BenchCommand: Subcommand, Equatable {
 
     /// The async run's outcome, handed to the waiting thread.
     final class Finished: Sendable {
-        private let outcome = Mutex<Result<Int, AutorotateClientError>?>(nil)
+        private let outcome = PThreadMutex<Result<Int, AutorotateClientError>?>(nil)
         private let done = DispatchSemaphore(value: 0)
 
         func finish(_ result: Result<Int, AutorotateClientError>) {

@@ -89,7 +89,7 @@ struct LoopbackProtocolTests {
         client.send("POST /nowhere HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
         let response = try client.readResponse()
         #expect(response.status == 404)
-        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
     }
 
     /// `Expect: 100-continue` with a content coding the server cannot decode gets 415 (naming

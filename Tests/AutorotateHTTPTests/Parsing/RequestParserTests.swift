@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import Testing
 
 @testable import AutorotateHTTP
@@ -328,7 +329,7 @@ struct RequestParserRobustnessTests {
 
     /// Random garbage never crashes the parser and never makes it hold more than its limits.
     @Test func randomGarbage() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<300 {
             var harness = ParserHarness(
                 limits: HTTPParserLimits(maxURILength: 256, maxHeaderBytes: 512, maxBodyBytes: 1024))
@@ -337,18 +338,5 @@ struct RequestParserRobustnessTests {
             _ = harness.feed(bytes)
             #expect(harness.parser.bufferedByteCount <= 2048)
         }
-    }
-}
-
-/// A tiny deterministic generator for fuzz-style tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -27,6 +27,17 @@ final class ServiceHarness: Sendable {
     /// Log lines written so far.
     var logLines: [String] { logBox.all }
 
+    /// The first log line matching `predicate`, waiting up to five seconds for it (a request's
+    /// line is logged just after its answer is queued).
+    func waitForLogLine(_ predicate: (String) -> Bool) -> String? {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if let line = logLines.first(where: predicate) { return line }
+            usleep(1000)
+        }
+        return logLines.first(where: predicate)
+    }
+
     func client() throws -> RawHTTPClient { try RawHTTPClient(port: port) }
 
     func stop() {
