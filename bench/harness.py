@@ -240,15 +240,16 @@ def main():
 # The flags the idle-crowd run needs on top of the defaults (10,000 connections and a 60 s idle
 # timeout are below what it holds); only that run's own server gets them.
 CROWD_FLAGS = ("--max-connections", str(CROWD + 2000), "--idle-timeout", "600")
+LOG_DIR = [None]  # the run's temporary directory, set by run(): server logs go there
 
 
 def start_autorotated(binary, port, extra=(), log_path=None):
     """autorotated as a user runs it: default flags (log level info included) plus the port.
 
     Its log goes to a file (a pipe nobody reads could fill and block; /dev/null would make writing
-    the log free), `log_path` or the system temp directory's autorotate-bench-server.log.
+    the log free): `log_path`, or server.log in the run's temporary directory (removed at the end).
     """
-    log_path = log_path or os.path.join(tempfile.gettempdir(), "autorotate-bench-server.log")
+    log_path = log_path or os.path.join(LOG_DIR[0] or tempfile.gettempdir(), "server.log")
     with open(log_path, "ab") as log_file:
         process = subprocess.Popen(
             [binary, "--host", "127.0.0.1", "--port", str(port), *extra],
@@ -262,6 +263,7 @@ def run(args, tmp, results):
     wrk = Wrk(args.duration)
     results["wrk"] = wrk
     results["machine"] = machine()
+    LOG_DIR[0] = tmp
 
     scenario_body = scenario_bytes()
     with open(os.path.join(tmp, "seed000.json"), "wb") as out:
