@@ -10,9 +10,31 @@ import CZlib
 /// ```
 public enum Gzip {
     /// `bytes` as a complete gzip member, or `nil` if zlib failed (out of memory).
+    ///
+    /// The calling thread's deflate stream is reset and reused (``GzipThreadStreams``), and the
+    /// member is written in one `deflate` call into an array of `deflateBound`'s size.
     public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8]? {
-        guard let deflater = GzipDeflater(level: level) else { return nil }
-        return deflater.compress(bytes, final: true)
+        guard bytes.count <= Int(UInt32.max) >> 1,
+            let stream = GzipThreadStreams.current.deflater(level: level)
+        else { return nil }
+        let bound = Int(deflateBound(stream, UInt(bytes.count)))
+        var status = Z_OK
+        let output = bytes.withUnsafeBufferPointer { input in
+            [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.pointee.avail_in = UInt32(input.count)
+                stream.pointee.next_out = out.baseAddress
+                stream.pointee.avail_out = UInt32(out.count)
+                // With deflateBound's room and Z_FINISH, zlib guarantees Z_STREAM_END in one call.
+                status = deflate(stream, Z_FINISH)
+                count = out.count - Int(stream.pointee.avail_out)
+                stream.pointee.next_in = nil
+                stream.pointee.avail_in = 0
+                stream.pointee.next_out = nil
+                stream.pointee.avail_out = 0
+            }
+        }
+        return status == Z_STREAM_END ? output : nil
     }
 
     /// Decompresses gzip (or zlib) data, never producing more than `maxOutputBytes` in all.
@@ -24,14 +46,14 @@ public enum Gzip {
     /// one stream only.
     public static func decompress(_ bytes: [UInt8], maxOutputBytes: Int) -> Result<[UInt8], GzipError> {
         guard bytes.count <= Int(UInt32.max) else { return .failure(.tooLarge) }
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
+        // The calling thread's inflate stream, reset (``GzipThreadStreams``).
+        guard let stream = GzipThreadStreams.current.inflater() else { return .failure(.corrupt) }
         defer {
-            stream.deinitialize(count: 1)
-            stream.deallocate()
+            stream.pointee.next_in = nil
+            stream.pointee.avail_in = 0
+            stream.pointee.next_out = nil
+            stream.pointee.avail_out = 0
         }
-        guard czlib_inflate_init_auto(stream) == Z_OK else { return .failure(.corrupt) }
-        defer { inflateEnd(stream) }
         let isGzip = startsGzipMember(bytes[...])
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 32 * 1024)

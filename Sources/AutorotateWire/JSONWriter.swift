@@ -74,6 +74,22 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Writes one of the wire types' own field names: the bytes of ``literalKey(_:)`` for a key
+    /// that needs no escape (no `"`, `\\` or control character), copied with its comma, quotes
+    /// and colon in one reservation and no escape scan. Only for the fixed, plain field names
+    /// written in this module (Simulation+JSON.swift); anything else goes through ``literalKey(_:)``.
+    @inline(__always)
+    mutating func fieldKey(_ key: StaticString) {
+        if key.hasPointerRepresentation {
+            buffer.appendQuoted(
+                UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), comma: needsComma,
+                colon: true)
+        } else {
+            appendQuoted(key.description, colon: true)
+        }
+        needsComma = false
+    }
+
     /// Writes a string, escaping `"`, `\\` and control characters; other characters as raw UTF-8.
     public mutating func string(_ value: String) {
         appendQuoted(value, colon: false)

@@ -226,8 +226,15 @@ struct ExpressionParser {
         // Names and numbers are ASCII (see isIdentifierPart): build the String from bytes, which
         // is far cheaper than appending scalars one by one.
         if scalars[range].allSatisfy(\.isASCII) {
-            return String(
-                decoding: scalars[range].lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+            // Written straight into the string's storage: no generic decoding of a lazy sequence.
+            return String(unsafeUninitializedCapacity: range.count) { utf8 in
+                var written = 0
+                for scalar in scalars[range] {
+                    utf8[written] = UInt8(truncatingIfNeeded: scalar.value)
+                    written &+= 1
+                }
+                return written
+            }
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[range])

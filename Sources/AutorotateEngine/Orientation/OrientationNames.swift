@@ -22,6 +22,11 @@ public enum OrientationNames {
     public static func interface(_ text: String, allowUnknown: Bool = false) -> Result<
         InterfaceOrientation, NameError
     > {
+        // The accepted spellings, from a table built once per process; a miss (an error, or
+        // `unknown` where it is not allowed) takes the path below that says what is wrong.
+        if let orientation = interfaceBySpelling[text], allowUnknown || orientation != .unknown {
+            return .success(orientation)
+        }
         let accepted = InterfaceOrientation.allCases.filter { allowUnknown || $0 != .unknown }
         for orientation in accepted where interfaceSpellings(orientation).contains(text) {
             return .success(orientation)
@@ -55,6 +60,7 @@ public enum OrientationNames {
     /// Parses a device orientation (device meaning: `landscapeLeft` = home button on the right).
     /// Interface constants and mask names are errors.
     public static func device(_ text: String) -> Result<DeviceOrientation, NameError> {
+        if let device = deviceBySpelling[text] { return .success(device) }
         for device in DeviceOrientation.allCases
         where deviceSwiftSpellings(device).contains(text) || deviceObjCSpellings(device).contains(text) {
             return .success(device)
@@ -74,6 +80,29 @@ public enum OrientationNames {
     }
 
     // MARK: Spellings
+
+    /// Every spelling of ``interfaceSpellings(_:)``, `unknown`'s included, to its orientation.
+    private static let interfaceBySpelling: [String: InterfaceOrientation] = {
+        var table: [String: InterfaceOrientation] = [:]
+        for orientation in InterfaceOrientation.allCases {
+            for spelling in interfaceSpellings(orientation) where table[spelling] == nil {
+                table[spelling] = orientation
+            }
+        }
+        return table
+    }()
+
+    /// Every Swift and Objective-C spelling of a device orientation to its orientation.
+    private static let deviceBySpelling: [String: DeviceOrientation] = {
+        var table: [String: DeviceOrientation] = [:]
+        for device in DeviceOrientation.allCases {
+            for spelling in deviceSwiftSpellings(device) + deviceObjCSpellings(device)
+            where table[spelling] == nil {
+                table[spelling] = device
+            }
+        }
+        return table
+    }()
 
     /// Every accepted spelling of an interface orientation.
     static func interfaceSpellings(_ orientation: InterfaceOrientation) -> [String] {

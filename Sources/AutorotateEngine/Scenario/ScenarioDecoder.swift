@@ -22,7 +22,11 @@ struct ScenarioDecoder {
     /// Expressions already evaluated in this scenario (see `evaluate(_:kind:)`).
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
 
-    init(limits: EngineLimits) { self.limits = limits }
+    init(limits: EngineLimits) {
+        self.limits = limits
+        // Room for a typical scenario's distinct expressions without rehashing as the cache grows.
+        expressionCache.reserveCapacity(16)
+    }
 
     // MARK: Problems
 

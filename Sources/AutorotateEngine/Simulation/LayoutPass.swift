@@ -49,18 +49,19 @@ extension RotationEngine {
     /// frame and autoresize (split, custom).
     private mutating func layoutChildren(of container: Int, oldSizes: [Int: Size]) {
         var stack: [Int] = [container]
-        var seen = Set<Int>()
+        var seen = VisitedSet()
         while let parent = stack.popLast() {
-            guard seen.insert(parent).inserted else { continue }
+            guard seen.insert(parent) else { continue }
             let parentBounds = layout.trees[parent].bounds(of: 0)
-            let parentSpec = spec(parent)
+            let parentIsCustom = state.viewControllers[parent].isCustomContainer
+            let parentKind = state.viewControllers[parent].kind
             for child in visibleChildren(parent) {
                 let frame: Rect
                 let current = layout.trees[child].frame(of: 0)
-                if parentSpec.isCustomContainer || parentSpec.kind == .splitViewController {
+                if parentIsCustom || parentKind == .splitViewController {
                     let old = oldSizes[parent] ?? Size(width: parentBounds.width, height: parentBounds.height)
                     let new = Size(width: parentBounds.width, height: parentBounds.height)
-                    let mask = spec(child).view?.autoresizingMask ?? 0
+                    let mask = state.viewControllers[child].view?.autoresizingMask ?? 0
                     if Autoresizing.hitsZeroFlexibleSpace(
                         frame: current, mask: mask, oldParent: old, newParent: new)
                     {
@@ -70,7 +71,7 @@ extension RotationEngine {
                         frame: current, mask: mask, oldParent: old, newParent: new,
                         rounding: scenario.options.rounding,
                         zeroFlexibleSpace: scenario.options.zeroFlexibleSpace)
-                } else if parentSpec.kind == .navigationController {
+                } else if parentKind == .navigationController {
                     frame = ContainerChildGeometry.navigationChild(
                         os: os, idiom: device.idiom, orientation: state.interface,
                         containerBounds: parentBounds)
@@ -79,7 +80,7 @@ extension RotationEngine {
                         os: os, containerBounds: parentBounds, hidesBottomBar: hidesBottomBar(child))
                 }
                 // Known open question 20: the ≤ 6.x bar insets are an inferred engine default.
-                if os.major < 7, !parentSpec.isCustomContainer, parentSpec.kind != .splitViewController,
+                if os.major < 7, !parentIsCustom, parentKind != .splitViewController,
                     frame != current
                 {
                     recorder.weaken(to: .inferred)
@@ -94,9 +95,9 @@ extension RotationEngine {
     /// Whether a tab's content hides the tab bar: the tab itself, or its navigation stack's top,
     /// has `hidesBottomBarWhenPushed`.
     private func hidesBottomBar(_ tab: Int) -> Bool {
-        let spec = spec(tab)
-        if spec.kind == .navigationController, let top = spec.children.last {
-            return self.spec(top).hidesBottomBarWhenPushed && spec.children.count > 1
+        let children = state.viewControllers[tab].children
+        if state.viewControllers[tab].kind == .navigationController, let top = children.last {
+            return state.viewControllers[top].hidesBottomBarWhenPushed && children.count > 1
         }
         return false
     }
@@ -104,8 +105,8 @@ extension RotationEngine {
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller.
     mutating func emitLayoutCallbacks(_ vcs: [Int]) {
         guard os >= OSVersion(5, 0) else { return }
-        var seen = Set<Int>()
-        for vc in vcs where seen.insert(vc).inserted {
+        var seen = VisitedSet()
+        for vc in vcs where seen.insert(vc) {
             recorder.callbacks.append(Callback(viewController: id(vc), method: "viewWillLayoutSubviews"))
             recorder.callbacks.append(Callback(viewController: id(vc), method: "viewDidLayoutSubviews"))
         }

@@ -143,11 +143,15 @@ extension RotationEngine {
         var result: [Int] = []
         for top in [root] + state.chain.map(\.viewController) where top != excluded {
             var stack = [top]
-            var seen = Set<Int>()
+            var seen = VisitedSet()
             while let node = stack.popLast() {
-                guard seen.insert(node).inserted else { continue }
+                guard seen.insert(node) else { continue }
                 result.append(node)
-                if let override = spec(node).overrides(Self.sizeTransition), !override.callsSuper { continue }
+                if let override = state.viewControllers[node].overrides(Self.sizeTransition),
+                    !override.callsSuper
+                {
+                    continue
+                }
                 stack.append(contentsOf: visibleChildren(node).reversed())
             }
         }
@@ -156,8 +160,10 @@ extension RotationEngine {
 
     /// Legacy callbacks on 8.0+ reach only classes that list them and whose size transition calls super.
     private func receivesLegacy(_ vc: Int, _ selector: String) -> Bool {
-        guard spec(vc).overrides(selector) != nil else { return false }
-        if let override = spec(vc).overrides(Self.sizeTransition), !override.callsSuper { return false }
+        guard state.viewControllers[vc].overrides(selector) != nil else { return false }
+        if let override = state.viewControllers[vc].overrides(Self.sizeTransition), !override.callsSuper {
+            return false
+        }
         return true
     }
 

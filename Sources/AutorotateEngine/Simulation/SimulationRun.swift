@@ -66,8 +66,9 @@ extension RotationEngine {
     )
         -> Decision
     {
-        let outer = recorder
-        recorder = DecisionRecorder()
+        // Swapped out rather than copied: a copy retains and releases every array of the recorder.
+        var outer = DecisionRecorder()
+        swap(&outer, &recorder)
         recorder.weaken(to: generationConfidence)
         budget.remaining -= 1
         let previous = state.interface
@@ -85,7 +86,7 @@ extension RotationEngine {
         let decision = finishDecision(
             event: index, type: event.kind.typeName, previous: previous, viewSnapshot: snapshot, depth: depth,
             budget: &budget)
-        recorder = outer
+        swap(&recorder, &outer)
         return decision
     }
 
@@ -96,7 +97,9 @@ extension RotationEngine {
         budget: inout DecisionBudget
     ) -> Decision {
         var reactions: [Decision] = []
-        var own = recorder
+        // The event's recorder is moved out while its reactions run in `recorder`, and back.
+        var own = DecisionRecorder()
+        swap(&own, &recorder)
         if own.exception == nil {
             reactionLoop: for posted in own.postedForReactions {
                 let deviceNotification = posted.name == Self.deviceNotification
@@ -120,10 +123,10 @@ extension RotationEngine {
                                 pointer: reaction.pointer)
                             break reactionLoop
                         }
-                        recorder = own
+                        swap(&recorder, &own)
                         let nested = runEvent(
                             reactionEvent, index: event, depth: depth + 1, budget: &budget)
-                        own = recorder
+                        swap(&recorder, &own)
                         reactions.append(nested)
                         own.weaken(to: nested.confidence)
                         if firstException(in: nested) != nil { break reactionLoop }

@@ -5,15 +5,17 @@ import AutorotateWire
 extension RotationEngine {
     /// R3.7: navigation → top; tab bar → selected; split → master and detail; custom → all children.
     func visibleChildren(_ vc: Int) -> [Int] {
-        let spec = spec(vc)
-        if spec.isCustomContainer { return spec.children }
-        switch spec.kind {
+        // Field by field from the array: a `let spec = spec(vc)` copies (retains and releases)
+        // every member of the spec, on one of the most frequent calls of a simulation.
+        let children = state.viewControllers[vc].children
+        if state.viewControllers[vc].isCustomContainer { return children }
+        switch state.viewControllers[vc].kind {
         case .viewController: return []
-        case .navigationController: return Array(spec.children.suffix(1))
+        case .navigationController: return children.last.map { [$0] } ?? []
         case .tabBarController:
-            return spec.children.indices.contains(spec.selectedIndex)
-                ? [spec.children[spec.selectedIndex]] : []
-        case .splitViewController: return Array(spec.children.prefix(2))
+            let selected = state.viewControllers[vc].selectedIndex
+            return children.indices.contains(selected) ? [children[selected]] : []
+        case .splitViewController: return children.count <= 2 ? children : Array(children.prefix(2))
         }
     }
 
@@ -22,11 +24,13 @@ extension RotationEngine {
     func visibleTree(_ vc: Int, forwardingOnly: Bool) -> [Int] {
         var result: [Int] = []
         var stack: [Int] = [vc]
-        var seen = Set<Int>()
+        var seen = VisitedSet()
         while let node = stack.popLast() {
-            guard seen.insert(node).inserted else { continue }
+            guard seen.insert(node) else { continue }
             result.append(node)
-            if forwardingOnly && !spec(node).shouldAutomaticallyForwardRotationMethods { continue }
+            if forwardingOnly && !state.viewControllers[node].shouldAutomaticallyForwardRotationMethods {
+                continue
+            }
             stack.append(contentsOf: visibleChildren(node).reversed())
         }
         return result
@@ -51,8 +55,8 @@ extension RotationEngine {
     /// When view controllers both leave and enter, their order (leaving first) is an engine default
     /// (R8.9, open question 24), so the decision reports `inferred`.
     mutating func emitAppearanceWill(before: [Int], after: [Int], animated: Bool) {
-        let afterSet = Set(after)
-        let beforeSet = Set(before)
+        let afterSet = VisitedSet(after)
+        let beforeSet = VisitedSet(before)
         if before.contains(where: { !afterSet.contains($0) })
             && after.contains(where: { !beforeSet.contains($0) })
         {
@@ -70,8 +74,8 @@ extension RotationEngine {
 
     /// Emits `viewDidDisappear:` / `viewDidAppear:` for the difference between two visible sets.
     mutating func emitAppearanceDid(before: [Int], after: [Int], animated: Bool) {
-        let afterSet = Set(after)
-        let beforeSet = Set(before)
+        let afterSet = VisitedSet(after)
+        let beforeSet = VisitedSet(before)
         for vc in before where !afterSet.contains(vc) {
             recorder.callbacks.append(
                 Callback(viewController: id(vc), method: "viewDidDisappear:", animated: animated))
