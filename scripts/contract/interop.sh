@@ -92,7 +92,7 @@ step "openapi-python-client: generated client drives every JSON route" \
   "$PY" scripts/contract/interop_client.py --base-url "$OPEN_URL" --out .build/interop/client \
   --token-base-url "$TOKEN_URL" --token-file "$WORK/tokens"
 step "openapi-core: every fixture request and response against openapi.yaml" \
-  "$PY" scripts/contract/interop_openapi_core.py --base-url "$OPEN_URL"
+  "$PY" scripts/contract/interop_openapi_core.py --base-url "$OPEN_URL" --token-base-url "$TOKEN_URL"
 step "h11: one keep-alive socket, pipelining, 100-continue, chunked trailers, HEAD" \
   "$PY" scripts/contract/interop_h11.py --base-url "$OPEN_URL" --token-base-url "$TOKEN_URL" --token-file "$WORK/tokens"
 

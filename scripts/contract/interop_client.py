@@ -91,11 +91,11 @@ def generate(out: pathlib.Path, checks: Checks) -> bool:
     return generated
 
 
-def success_model(module) -> tuple[type | None, bool]:
+def success_model(module) -> type | None:
     """The model parsed for a 2xx answer, from _parse_response's first `response_2xx = X.from_dict`."""
     source = inspect.getsource(module._parse_response)
     match = re.search(r"response_2\d\d = (\w+)\.from_dict", source)
-    return (getattr(module, match.group(1)) if match else None), match is not None
+    return getattr(module, match.group(1)) if match else None
 
 
 def body_model(module) -> type | None:
@@ -145,7 +145,7 @@ def drive(base_url: str, spec: dict, checks: Checks) -> None:
         checks.expect(f"{label}: callable with a plain Client (the bearer scheme is optional)",
                       accepts_plain_client(module),
                       f"sync_detailed wants {typing.get_type_hints(module.sync_detailed).get('client')}")
-        model, _ = success_model(module)
+        model = success_model(module)
         if not request_types:
             reply = module.sync_detailed(client=client)
             ok = reply.status_code == 200 and model is not None and isinstance(reply.parsed, model)

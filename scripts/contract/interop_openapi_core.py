@@ -64,6 +64,7 @@ def errors_of(error: Exception) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--base-url", required=True)
+    parser.add_argument("--token-base-url", help="a service with --api-token-file: its 401 is validated too")
     args = parser.parse_args()
     checks = Checks("interop openapi-core")
 
@@ -71,7 +72,7 @@ def main() -> int:
     missing = missing_required(spec)
     checks.expect("openapi.yaml lists simulate, simulate/batch and version", not missing, f"missing {missing}")
     # The contract's `servers` names the default deployment; the service under test runs elsewhere.
-    spec["servers"] = [{"url": args.base_url}]
+    spec["servers"] = [{"url": url} for url in (args.base_url, args.token_base_url) if url]
     openapi = OpenAPI.from_dict(spec, config=Config(extra_media_type_deserializers=DESERIALIZERS))
 
     session = requests.Session()
@@ -82,6 +83,14 @@ def main() -> int:
         exchanges.append((f"{exchange.method} {exchange.path} {exchange.name}",
                           requests.Request(exchange.method, args.base_url + exchange.path, data=exchange.body,
                                            headers=headers)))
+    if args.token_base_url:
+        scenario = next(e for e in fixture_exchanges(spec) if e.name.startswith("scenarios/"))
+        for path in ("/v1/simulate", "/v1/version"):
+            method = "POST" if path == "/v1/simulate" else "GET"
+            exchanges.append((f"{method} {path} without a token (tokens on)",
+                              requests.Request(method, args.token_base_url + path,
+                                               data=scenario.body if method == "POST" else None,
+                                               headers={"Content-Type": "application/json"} if method == "POST" else {})))
     broken = {}
     for name, request in exchanges:
         prepared = session.prepare_request(request)
