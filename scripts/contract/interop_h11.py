@@ -160,7 +160,9 @@ def expect_continue_refused(peer: Peer, checks: Checks, name: str, body: bytes, 
     checks.expect(f"{name}: {want} without 100 Continue, before the body",
                   isinstance(first, h11.Response) and first.status_code == want, f"got {first!r}")
     if not isinstance(first, h11.Response):
-        return peer
+        # Half-way through a request h11 cannot go on with: the next checks get a new connection.
+        peer.close()
+        return Peer(f"http://{peer.host}:{peer.port}")
     if want_header:
         checks.expect(f"{name}: {want_header} present", header(first, want_header) is not None,
                       f"headers {first.headers!r}")
