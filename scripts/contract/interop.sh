@@ -12,7 +12,7 @@
 #                           chunked bodies with trailers, HEAD
 # Environment: VENV (.venv), STARTUP_TIMEOUT (30 s), CHECK_TIMEOUT (300 s per check: a hung check fails).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 BINARY="${1:?usage: interop.sh path/to/autorotated}"
 VENV="${VENV:-.venv}"
 STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-30}"
@@ -53,7 +53,7 @@ start() {
   done
   STARTED_URL="http://127.0.0.1:$port"
   for _ in $(seq 1 $((STARTUP_TIMEOUT * 10))); do
-    [ -n "$port" ] && kill -0 "$STARTED_PID" 2>/dev/null || break
+    if [ -z "$port" ] || ! kill -0 "$STARTED_PID" 2>/dev/null; then break; fi
     if "$PY" -c 'import sys, urllib.request; sys.exit(urllib.request.urlopen(sys.argv[1], timeout=1).status != 200)' \
         "$STARTED_URL/readyz" 2>/dev/null; then ready=1; break; fi
     sleep 0.1

@@ -54,8 +54,8 @@ TOLERATED = [
      r"^Unsupported content type application/x-ndjson$"),
     ("GET /openapi.yaml: YAML response (omitted)",
      r"^WARNING parsing GET /openapi\.yaml within [a-z]+\.$",
-     r"^Cannot parse response for status code .* \(Unsupported content_type application/yaml\), "
-     r"response will be omitted from generated client$"),
+     (r"^Cannot parse response for status code .* \(Unsupported content_type application/yaml\), "
+      r"response will be omitted from generated client$")),
 ]
 
 

@@ -85,12 +85,11 @@ def main() -> int:
                                            headers=headers)))
     if args.token_base_url:
         scenario = next(e for e in fixture_exchanges(spec) if e.name.startswith("scenarios/"))
-        for path in ("/v1/simulate", "/v1/version"):
-            method = "POST" if path == "/v1/simulate" else "GET"
-            exchanges.append((f"{method} {path} without a token (tokens on)",
-                              requests.Request(method, args.token_base_url + path,
-                                               data=scenario.body if method == "POST" else None,
-                                               headers={"Content-Type": "application/json"} if method == "POST" else {})))
+        exchanges.append(("POST /v1/simulate without a token (tokens on)",
+                          requests.Request("POST", args.token_base_url + "/v1/simulate", data=scenario.body,
+                                           headers={"Content-Type": "application/json"})))
+        exchanges.append(("GET /v1/version without a token (tokens on)",
+                          requests.Request("GET", args.token_base_url + "/v1/version")))
     broken = {}
     for name, request in exchanges:
         prepared = session.prepare_request(request)

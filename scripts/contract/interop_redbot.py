@@ -46,7 +46,7 @@ def run_redbot(url: str, assets: bool) -> tuple[str, list[dict], str]:
     """(url, entries of the HAR, error)."""
     command = [str(REDBOT), "-o", "har", *(["-a"] if assets else []), url]
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT)
+        done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
         return url, [], f"redbot took more than {TIMEOUT} s"
     try:
