@@ -11,6 +11,7 @@ On one socket, in this order:
 2. `Expect: 100-continue` accepted: 100 arrives before any body byte is sent, then the 200;
 3. chunked request bodies with trailers, to /v1/simulate and /v1/simulate/batch;
 4. HEAD on every GET route of openapi.yaml: GET's status, Content-Type and Content-Length, no body;
+   and where GET gave an ETag, If-None-Match with it: 304 with no body;
 5. `Expect: 100-continue` refused by the head: 415 (`Content-Encoding: br`, `Content-Type:
    text/plain`), 413 (Content-Length above the limit), 405 (POST /livez), 404 (no route), each with
    no 100 and before any body byte. RFC 9110 §10.1.1 lets the service then close the connection or read the body; the
@@ -277,6 +278,15 @@ def main() -> int:
                           and (length is None or low <= int(length) <= high),
                           f"HEAD {head.status_code} {header(head, 'Content-Type')} length {length}; "
                           f"GET {got.status_code} {header(got, 'Content-Type')} {len(got_body)} bytes")
+            etag = header(got, "ETag")
+            if etag:
+                # A 304 has no body whatever its headers say: h11 must find the next answer right after.
+                peer.send(*request("GET", op.path, host, headers=[("If-None-Match", etag)]))
+                _, cached, cached_body, _ = read_final(peer)
+                peer.next_cycle()
+                checks.expect(f"GET {op.path} with If-None-Match: its ETag → 304, no body",
+                              cached.status_code == 304 and cached_body == b"" and header(cached, "ETag") == etag,
+                              f"{cached.status_code} ETag {header(cached, 'ETag')} {len(cached_body)} bytes")
         peer.send(*request("GET", "/livez", host))
         _, response, answer, _ = read_final(peer)
         checks.expect("the socket is clean after the HEADs (GET /livez)", response.status_code == 200
