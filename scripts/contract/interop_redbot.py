@@ -71,7 +71,7 @@ def main() -> int:
         targets += [(link, False) for link in links.links]
         checks.expect("the playground links assets under /assets/", bool(links.links), "no /assets/ link in /")
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
         results = list(pool.map(lambda t: run_redbot(base + t[0], t[1]), targets))
     for url, entries, error in results:
         path = urllib.parse.urlsplit(url).path
