@@ -4,7 +4,7 @@
     interop_redbot.py --base-url http://127.0.0.1:PORT
 
 The routes are the GET paths of openapi.yaml without a path parameter (/livez, /readyz, /metrics,
-/openapi.yaml, /v1/version, and / once the playground is in the contract). For `/`, redbot also
+/openapi.yaml, /v1/version), plus / when it serves the playground (HTML). For `/`, redbot also
 checks the assets the page links (`--assets`), so /assets/* is covered without listing it; each
 /assets/ link of the page is also checked on its own. redbot's HAR output (`-o har`) carries each
 note's level (GOOD, INFO, WARN, BAD); every WARN and BAD is listed with its note id and summary.
@@ -63,6 +63,14 @@ def main() -> int:
     base = args.base_url.rstrip("/")
 
     paths = [op.path for op in operations(load_spec()) if op.method == "get" and not op.templated()]
+    if "/" not in paths:
+        # The playground (api.md §8) may be served at / without being an operation of openapi.yaml.
+        try:
+            with urllib.request.urlopen(base + "/", timeout=30) as page:
+                if page.status == 200 and page.headers.get_content_type() == "text/html":
+                    paths.append("/")
+        except OSError:
+            pass
     targets = [(path, path == "/") for path in paths]
     if "/" in paths:
         with urllib.request.urlopen(base + "/", timeout=30) as page:
