@@ -29,7 +29,7 @@ run: deps
 # the summary CI reads.
 test: deps venv
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory lint contract-static contract-live restart-test fuzz-smoke
+	$(MAKE) --no-print-directory lint contract-static contract-live restart-test fuzz-smoke container-test
 	$(SWIFT) test --skip-build
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
@@ -137,3 +137,15 @@ soak: deps
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq wrk >/dev/null; }
 	@binary="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && \
 	  $(PYTHON) scripts/soak.py "$$binary" --seconds $(SOAK_SECONDS)
+
+# ---------------------------------------------------------------------------------------------
+# The container (issue 20).
+#   make container-test   build the Dockerfile unchanged with podman and check the running image
+#                         from outside: health, byte-for-byte answers, uid, read-only root, no
+#                         capabilities, health check, SIGTERM drain, JSON logs, no shell, size.
+#                         Installs podman and debootstrap when missing; with no registry it makes
+#                         base images from Debian's packages, cached under .build/container.
+#                         Cold (stand-in base image and image build): COLD_TIME; warm: WARM_TIME.
+.PHONY: container-test
+container-test:
+	scripts/container-test.sh
