@@ -25,6 +25,8 @@ RUN BIN="$(scripts/build-release.sh)" \
 # in statically and the service does not use Foundation, so that is glibc, libm, libstdc++,
 # libgcc_s and zlib. A TLS library in that list would mean the binary now makes TLS connections
 # and needs CA certificates: the build stops and says so rather than ship an image without them.
+# The last lines resolve the binary's libraries again inside /out, with /out's own loader, so a
+# library missing from the final stage fails the build here instead of the container at start.
 RUN ldd /out/usr/local/bin/autorotated | tee /tmp/ldd.txt \
  && if grep -Eq 'lib(ssl|crypto|gnutls|curl)' /tmp/ldd.txt; then \
       echo "autorotated links a TLS library: add CA certificates to the final stage" >&2; exit 1; fi \
@@ -33,7 +35,9 @@ RUN ldd /out/usr/local/bin/autorotated | tee /tmp/ldd.txt \
  && mkdir -p /out/etc \
  && printf 'autorotate:x:10001:10001:autorotate:/nonexistent:/nonexistent\n' > /out/etc/passwd \
  && printf 'autorotate:x:10001:\n' > /out/etc/group \
- && chroot /out /usr/local/bin/autorotated --help > /dev/null
+ && LOADER="$(awk '$1 ~ /^\// { print $1 }' /tmp/ldd.txt)" \
+ && chroot /out "$LOADER" --list /usr/local/bin/autorotated > /tmp/final-ldd.txt \
+ && if grep -q 'not found' /tmp/final-ldd.txt; then cat /tmp/final-ldd.txt >&2; exit 1; fi
 COPY openapi.yaml /out/usr/local/share/autorotate/openapi.yaml
 
 # ---------------------------------------------------------------------------------------- run

@@ -148,6 +148,20 @@ debian_mirror() {
   echo "${uri:-http://deb.debian.org/debian}"
 }
 
+# An earlier stand-in of the same name (its stamp lost, e.g. in a fresh clone) goes before a new
+# one is imported, with the build-cache images made from it: untagging alone would leave its
+# layers (gigabytes) behind for good.
+STANDIN_LABEL=org.autorotate.container-test.standin
+remove_standin() {
+  local old
+  podman image exists "$1" || return 0
+  old="$(podman image inspect --format "{{ index .Labels \"$STANDIN_LABEL\" }}" "$1" 2>/dev/null)"
+  if [ -n "$old" ]; then
+    podman images --quiet --filter "label=$STANDIN_LABEL=$old" | sort -u | xargs -r podman rmi --force >/dev/null 2>&1
+  fi
+  podman rmi --force "$1" >/dev/null 2>&1 || true
+}
+
 # make_standin ARG KIND: prints the image to pass as ARG. KIND swift: minbase + the build packages
 # + the toolchain on PATH; KIND debian: minbase only.
 make_standin() {
@@ -168,6 +182,7 @@ make_standin() {
   fi
   say "$arg: making stand-in $image (debootstrap --variant=minbase $SUITE${packages:+ + build packages}${toolchain:+ + $toolchain})" >&2
   rm -f "$stamp"
+  remove_standin "$image"
   rootfs="$(mktemp -d "$STATE/rootfs.XXXXXX")" || return 1
   mkdir -p "$STATE/debs"
   local include=() rc=0
@@ -188,8 +203,10 @@ make_standin() {
     members+=(-C / "${toolchain#/}")
   fi
   # One archive of the root file system plus the toolchain at its own path, streamed into podman.
+  # The label, inherited by every image built on it, lets remove_standin find them all again.
   tar --numeric-owner "${excludes[@]}" -c "${members[@]}" \
-    | podman import --change "ENV PATH=$path" --change 'CMD ["/bin/bash"]' - "$image" >/dev/null || rc=$?
+    | podman import --quiet --change "ENV PATH=$path" --change 'CMD ["/bin/bash"]' \
+        --change "LABEL $STANDIN_LABEL=$(date +%s%N)-$$" - "$image" >/dev/null || rc=$?
   rm -rf "$rootfs"
   [ "$rc" -eq 0 ] || return "$rc"
   echo "$image" > "$stamp"
@@ -237,7 +254,7 @@ image_size_within_target() {
 image_contents_minimal() {
   local name="$RUN_ID-files" list bad
   STARTED+=("$name")
-  podman create --name "$name" "$TAG" >/dev/null || return 1
+  podman create --name "$name" --health-interval=disable "$TAG" >/dev/null || return 1
   list="$(podman export "$name" | tar -t)" || return 1
   podman rm "$name" >/dev/null
   say "$(echo "$list" | grep -vc '/$') files: $(echo "$list" | grep -v '/$' | tr '\n' ' ')"
@@ -249,7 +266,8 @@ no_shell() {
   local name="$RUN_ID-sh" entry
   for entry in sh /bin/sh bash; do
     STARTED+=("$name")
-    if podman run --rm --name "$name" --entrypoint "$entry" "$TAG" -c true >/dev/null 2>&1; then
+    if podman run --rm --name "$name" --health-interval=disable --entrypoint "$entry" "$TAG" -c true \
+         >/dev/null 2>&1; then
       say "podman run --entrypoint $entry succeeded"; return 1
     fi
     podman rm --force --time 0 "$name" >/dev/null 2>&1
@@ -265,8 +283,10 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 start_main() {
   local started; started="$(now_ms)"
   STARTED+=("$MAIN")
+  # --health-interval=disable: no timer (there is no systemd here to run one); the image's
+  # HEALTHCHECK stays, and `podman healthcheck run` below runs it.
   podman run -d --name "$MAIN" --read-only --cap-drop=ALL --security-opt no-new-privileges \
-    -p 127.0.0.1::8080 "$TAG" >/dev/null || return 1
+    --health-interval=disable -p 127.0.0.1::8080 "$TAG" >/dev/null || return 1
   PORT="$(podman port "$MAIN" 8080/tcp | head -n 1)"; PORT="${PORT##*:}"
   [ -n "$PORT" ] || { say "no published port"; return 1; }
   BASE="http://127.0.0.1:$PORT"
