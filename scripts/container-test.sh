@@ -21,10 +21,12 @@
 # Ends with `N passed, N failed` for its own checks; exits 1 if any failed or a setup step failed.
 #
 # Environment: CONTAINER_TAG (default autorotate:container-test), MAX_IMAGE_MB (40),
+# START_RUNS (0; N > 0 also times N more fresh containers from `podman run` to /readyz 200 and
+# prints the median, the figure of bench/RESULTS.md),
 # PULL_TIMEOUT (20 s), SWIFT_TOOLCHAIN (default: the toolchain of `swift` on PATH),
 # DEBIAN_MIRROR (default: the host's first Debian URI).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 ROOT="$PWD"
 STATE="$ROOT/.build/container"
 TAG="${CONTAINER_TAG:-autorotate:container-test}"
@@ -32,13 +34,13 @@ MAX_IMAGE_MB="${MAX_IMAGE_MB:-40}"
 PULL_TIMEOUT="${PULL_TIMEOUT:-20}"
 SUITE=bookworm
 # The build packages of the official swift debian/12 image.
-SWIFT_BUILD_PACKAGES="binutils gcc git libc6-dev libcurl4-openssl-dev libedit-dev libgcc-12-dev libicu-dev
+SWIFT_BUILD_PACKAGES=(binutils gcc git libc6-dev libcurl4-openssl-dev libedit-dev libgcc-12-dev libicu-dev
   libncurses-dev libpython3-dev libsqlite3-dev libstdc++-12-dev libxml2-dev libz3-dev pkg-config tzdata
-  unzip uuid-dev zlib1g-dev"
+  unzip uuid-dev zlib1g-dev)
 # Parts of the toolchain a `swift build` never runs (debugger, language server, docs, embedded
 # Swift): about 1.5 of its 3.3 GB, left out of the build stand-in.
-TOOLCHAIN_EXCLUDES="usr/bin/lldb* usr/lib/liblldb* usr/bin/sourcekit-lsp usr/lib/libsourcekitdInProc.so
-  usr/bin/docc usr/share/docc usr/bin/clangd usr/lib/swift/embedded"
+TOOLCHAIN_EXCLUDES=('usr/bin/lldb*' 'usr/lib/liblldb*' usr/bin/sourcekit-lsp usr/lib/libsourcekitdInProc.so
+  usr/bin/docc usr/share/docc usr/bin/clangd usr/lib/swift/embedded)
 RUN_ID="autorotate-ct-$$"
 STARTED=()
 
@@ -100,6 +102,7 @@ install_tools() {
   [ -n "$missing" ] || { say "all present"; return 0; }
   say "installing:$missing"
   local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  # shellcheck disable=SC2086  # a list of package names on purpose
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
     --no-install-recommends $missing >/dev/null
 }
@@ -168,13 +171,13 @@ make_standin() {
   local arg="$1" kind="$2" packages="" toolchain="" version="" key image stamp rootfs
   stamp="$STATE/$arg.stamp"
   if [ "$kind" = swift ]; then
-    packages="$(echo $SWIFT_BUILD_PACKAGES)"
+    packages="${SWIFT_BUILD_PACKAGES[*]}"
     toolchain="$(toolchain_root)" || { say "no swift on PATH: set SWIFT_TOOLCHAIN" >&2; return 1; }
     case "$toolchain" in /|/usr|/usr/local) say "toolchain at $toolchain cannot be copied on its own: set SWIFT_TOOLCHAIN" >&2; return 1;; esac
     version="$("$toolchain/usr/bin/swift" --version 2>/dev/null | head -n 1)"
   fi
   key="$(printf '%s\n' "recipe 1" "$SUITE" "$kind" "$packages" "$toolchain" "$version" \
-           "$(echo $TOOLCHAIN_EXCLUDES)" | sha256sum | cut -c 1-12)"
+           "${TOOLCHAIN_EXCLUDES[*]}" | sha256sum | cut -c 1-12)"
   image="localhost/autorotate-standin/$kind:$key"
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$image" ] && podman image exists "$image"; then
     say "$arg: cached stand-in $image" >&2
@@ -198,7 +201,7 @@ make_standin() {
   local excludes=() pattern
   if [ -n "$toolchain" ]; then
     path="$toolchain/usr/bin:$path"
-    for pattern in $TOOLCHAIN_EXCLUDES; do excludes+=(--exclude="${toolchain#/}/$pattern"); done
+    for pattern in "${TOOLCHAIN_EXCLUDES[@]}"; do excludes+=(--exclude="${toolchain#/}/$pattern"); done
     mkdir -p "$rootfs$(dirname "$toolchain")"
     members+=(-C / "${toolchain#/}")
   fi
@@ -441,6 +444,30 @@ print(f"{len(lines)} lines, {len(bad)} not a JSON object", *bad[:3], sep="\n  ")
 sys.exit(1 if bad or not lines else 0)'
 }
 
+# START_RUNS fresh containers, each timed from `podman run` to the first /readyz 200 (polled
+# every 20 ms with curl), and from the process's start (podman's StartedAt) to the same 200.
+time_cold_starts() {
+  local i name started port ready at total=() inside=()
+  for i in $(seq 1 "$START_RUNS"); do
+    name="$RUN_ID-start$i"
+    STARTED+=("$name")
+    started="$(date +%s%N)"
+    podman run -d --name "$name" --read-only --cap-drop=ALL --health-interval=disable \
+      -p 127.0.0.1::8080 "$TAG" >/dev/null || return 1
+    port="$(podman port "$name" 8080/tcp | head -n 1)"; port="${port##*:}"
+    until [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "http://127.0.0.1:$port/readyz")" = 200 ]; do
+      [ $(( $(date +%s%N) - started )) -lt 30000000000 ] || return 1
+      sleep 0.02
+    done
+    ready="$(date +%s%N)"
+    at="$(date -d "$(podman inspect --format '{{.State.StartedAt}}' "$name" | awk '{ print $1, $2, $3 }')" +%s%N)"
+    total+=($(( (ready - started) / 1000000 ))); inside+=($(( (ready - at) / 1000000 )))
+    podman rm --force --time 0 "$name" >/dev/null
+  done
+  say "podman run to /readyz 200 (ms): ${total[*]}; median $(printf '%s\n' "${total[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')"
+  say "process start to /readyz 200 (ms): ${inside[*]}; median $(printf '%s\n' "${inside[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')"
+}
+
 # ------------------------------------------------------------------------------- the run
 setup "install podman, debootstrap, curl, python3 when missing" install_tools
 setup "containers.conf under .build/container" write_containers_conf
@@ -462,5 +489,6 @@ check "autorotated healthcheck fails on a closed port" healthcheck_fails_closed
 check "SIGTERM with requests in flight: all answered, exit 0" sigterm_drains
 check "logs are JSON lines" logs_are_json_lines
 say "image $TAG: $IMAGE_MB MB; cold start $COLD_START_MS ms"
+[ "${START_RUNS:-0}" -eq 0 ] || check "$START_RUNS more cold starts timed" time_cold_starts
 summary
 [ "$failed" -eq 0 ]
