@@ -23,34 +23,6 @@ struct HealthCheckCommandTests {
         return (process.terminationStatus, text)
     }
 
-    /// A listening socket on an ephemeral loopback port that never accepts by itself.
-    final class Listener {
-        let fd: Int32
-        let port: Int
-
-        init() throws {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let listening = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.bind(descriptor, $0, length) == 0 && listen(descriptor, 4) == 0
-                        && getsockname(descriptor, $0, &length) == 0
-                }
-            }
-            guard descriptor >= 0, listening else {
-                close(descriptor)
-                throw RawHTTPClient.Failure(description: "cannot listen on 127.0.0.1: errno \(errno)")
-            }
-            fd = descriptor
-            port = Int(UInt16(bigEndian: address.sin_port))
-        }
-
-        deinit { close(fd) }
-    }
-
     /// A running service's `/livez` answers 200: exit 0 and nothing on standard error, whether the
     /// port comes from `--port`, `--port=` or `AUTOROTATE_PORT`.
     @Test func healthyService() throws {
@@ -67,7 +39,9 @@ struct HealthCheckCommandTests {
 
     /// Nothing listening: exit 1 with one line naming the address and the refusal.
     @Test func refusedConnection() throws {
-        let port = try Listener().port  // bound, then closed at once: nothing listens there now
+        let listening = try #require(LoopbackSocket.listen())
+        close(listening.descriptor)  // the port was just free, and nothing listens there now
+        let port = listening.port
         let result = try Self.healthcheck(["--port", "\(port)"])
         #expect(result.status == 1)
         #expect(result.stderr == "autorotated healthcheck: connect 127.0.0.1:\(port): Connection refused\n")
@@ -75,22 +49,24 @@ struct HealthCheckCommandTests {
 
     /// A server that answers 503 is unhealthy: exit 1 with the status in the reason.
     @Test func non200Status() throws {
-        let listener = try Listener()
-        let answered = Thread.detachNewThreadAnswering(listener.fd)
-        let result = try Self.healthcheck(["--port", "\(listener.port)"])
+        let listening = try #require(LoopbackSocket.listen())
+        defer { close(listening.descriptor) }
+        let answered = Thread.detachNewThreadAnswering(listening.descriptor)
+        let result = try Self.healthcheck(["--port", "\(listening.port)"])
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "autorotated healthcheck: GET /livez on 127.0.0.1:\(listener.port) answered 503 Service Unavailable\n"
+                == "autorotated healthcheck: GET /livez on 127.0.0.1:\(listening.port) answered 503 Service Unavailable\n"
         )
         #expect(answered.wait(timeout: .now() + 10) == .success)
     }
 
     /// A server that accepts and never answers: exit 1 after the 2 s deadline, not later.
     @Test func silentServer() throws {
-        let listener = try Listener()
+        let listening = try #require(LoopbackSocket.listen())
+        defer { close(listening.descriptor) }
         let started = ContinuousClock.now
-        let result = try Self.healthcheck(["--port", "\(listener.port)"])
+        let result = try Self.healthcheck(["--port", "\(listening.port)"])
         let elapsed = ContinuousClock.now - started
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix("no answer within 2 s\n"), "\(result.stderr)")
