@@ -150,6 +150,11 @@ soak: deps
 #                         and the build layers cached, about 25 s; a change under Sources rebuilds
 #                         the binary in the image (+2-5 min). A fresh clone has no stamp under
 #                         .build/container, so it makes the stand-in again (the cold figure).
-.PHONY: container-test
+#   make container-clean  remove the test image, the stand-ins and the build cache made on them
+#                         (each run after a source change leaves about 60 MB), .build/container
+.PHONY: container-test container-clean
 container-test:
 	scripts/container-test.sh
+
+container-clean:
+	scripts/container-test.sh --clean
