@@ -243,8 +243,13 @@ base_images() {
 # ------------------------------------------------------------------------------- 3. build
 IMAGE_MB=""
 build_image() {
+  local previous; previous="$(podman image inspect --format '{{.Id}}' "$TAG" 2>/dev/null)"
   if ! podman build --format docker "${BUILD_ARGS[@]}" -t "$TAG" -f Dockerfile . > "$STATE/build.log" 2>&1; then
     say "podman build failed; the end of $STATE/build.log:"; tail -n 30 "$STATE/build.log"; return 1
+  fi
+  # The image this tag named before, now untagged, goes (it is built from scratch: nothing uses it).
+  if [ -n "$previous" ] && [ "$previous" != "$(podman image inspect --format '{{.Id}}' "$TAG")" ]; then
+    podman rmi "$previous" >/dev/null 2>&1 || true
   fi
   local bytes; bytes="$(podman image inspect --format '{{.Size}}' "$TAG")" || return 1
   IMAGE_MB="$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1000000 }')"
