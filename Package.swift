@@ -63,7 +63,6 @@ let package = Package(
             name: "EngineBench", dependencies: ["AutorotateEngine", "AutorotateWire"],
             path: "bench/EngineBench",
             swiftSettings: strict),
-        .testTarget(name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
