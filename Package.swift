@@ -70,6 +70,8 @@ let package = Package(
             path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(
+            name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
+        .testTarget(
             name: "AutorotateEngineTests",
             dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
             swiftSettings: strict),

@@ -15,6 +15,11 @@ while let entry = cursor.pointee {
     cursor += 1
 }
 
+// `autorotated healthcheck [--port N]` (HealthCheck.swift): the probe for images with no shell.
+if arguments.first == HealthCheck.command {
+    exit(HealthCheck.run(Array(arguments.dropFirst()), environment: environment))
+}
+
 func printError(_ message: String) {
     let bytes = Array("autorotated: \(message)\n".utf8)
     _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
