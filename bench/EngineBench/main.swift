@@ -7,6 +7,7 @@
 //   engine-bench --emit FILE         print the simulation of FILE's scenario, byte for byte
 //   engine-bench --generated EVENTS DEPTH N   simulate a generated scenario N times (callgrind)
 //   engine-bench --repeat-foundation FILE N   the Foundation Codable baseline N times (callgrind)
+//   engine-bench --import [FILES] [ROUNDS]    import a generated Xcode project of FILES files (500)
 import AutorotateEngine
 import AutorotateWire
 import Foundation
@@ -203,6 +204,10 @@ while let argument = arguments.popFirst() {
         let roundTrip = FoundationRoundTrip(body: scenario.serialized())
         for _ in 0..<count { roundTrip.run() }
         exit(0)
+    case "--import":
+        let count = Int(arguments.popFirst() ?? "") ?? 500
+        let importRounds = Int(arguments.popFirst() ?? "") ?? 7
+        exit(ImportBench.run(files: count, rounds: importRounds))
     case "--generated":
         let events = Int(arguments.popFirst() ?? "") ?? 1_000
         let depth = Int(arguments.popFirst() ?? "") ?? 50
@@ -213,7 +218,7 @@ while let argument = arguments.popFirst() {
     default:
         print(
             "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE | --decode SIMULATION N"
-                + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N")
+                + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N | --import [FILES] [ROUNDS]")
         exit(2)
     }
 }
