@@ -61,7 +61,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "autorotate",
-            dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateWire", "AutorotatePlatform"],
+            dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire", "AutorotatePlatform"],
             swiftSettings: strict),
         .executableTarget(
             name: "EngineBench",

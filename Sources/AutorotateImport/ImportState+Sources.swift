@@ -52,8 +52,10 @@ extension ImportState {
                 line: line)
             return nil
         }
-        var filled = sources
-        filled[pointer] = ImportSource(path: method.path, line: method.line, column: method.column)
+        // Filled apart and merged on success: copying the whole map per method would be quadratic.
+        var filled: [String: ImportSource] = [
+            pointer: ImportSource(path: method.path, line: method.line, column: method.column)
+        ]
         guard let value = answer.json(at: pointer, path: method.path, into: &filled) else {
             if let (reason, line) = answer.unknownReason {
                 note(
@@ -63,7 +65,7 @@ extension ImportState {
             }
             return nil
         }
-        sources = filled
+        sources.merge(filled) { _, new in new }
         for flag in answer.flags where !flags.contains(where: { $0.name == flag.name }) {
             let property = index.storedProperty(flag.name, of: className)
             flags.append((flag.name, property?.initialValue ?? false))

@@ -179,9 +179,10 @@ extension ImportState {
         // View controller classes no storyboard uses: those no class inherits from, and those the
         // code instantiates (a base class that is never created is not a screen).
         let storyboardClasses = Set(controllers.map(\.className))
+        let superclasses = index.superclassNames
         for name in index.order
         where !storyboardClasses.contains(name)
-            && (!index.hasSubclass(name) || index.instantiated.contains(name))
+            && (!superclasses.contains(name) || index.instantiated.contains(name))
         {
             guard let base = index.uikitBase(of: name), let found = index.classes[name] else { continue }
             let kind = SourceIndex.uikitKinds[base] ?? "viewController"
@@ -311,6 +312,26 @@ extension ImportState {
                 pointer: pointer + "/class", path: controller.source.path, line: controller.source.line)
         }
         json.members += rotationMembers(of: controller.className, kind: controller.kind, pointer: pointer)
+        let callbacks = index.callbacks(of: controller.className)
+        if let first = callbacks.first {
+            // A selector string when the override calls super (the default), else the object form.
+            let list: [JSONValue] = callbacks.map { callback in
+                callback.source.callsSuper
+                    ? .string(callback.selector)
+                    : .object(
+                        JSONObject([
+                            JSONMember("selector", .string(callback.selector)),
+                            JSONMember("callsSuper", .bool(false)),
+                        ]))
+            }
+            json.members.append(JSONMember("overrides", .array(list)))
+            sources[pointer + "/overrides"] = ImportSource(
+                path: first.source.path, line: first.source.line, column: first.source.column)
+            for (offset, callback) in callbacks.enumerated() {
+                sources[pointer + "/overrides/\(offset)"] = ImportSource(
+                    path: callback.source.path, line: callback.source.line, column: callback.source.column)
+            }
+        }
         if let style = controller.modalPresentationStyle {
             if Self.presentationStyles.contains(style) {
                 json.members.append(JSONMember("modalPresentationStyle", .string(style)))

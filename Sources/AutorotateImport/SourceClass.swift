@@ -9,6 +9,8 @@ struct SourceClass: Sendable {
     var language: SourceTokenizer.Language
     /// The rotation members the class implements, by member.
     var methods: [RotationMember: SourceMethod] = [:]
+    /// The rotation callbacks the class overrides, by Objective-C selector (api.md §2 `overrides`).
+    var callbacks: [String: CallbackSource] = [:]
     /// Stored properties by name: where declared and the literal boolean they start with, if any.
     var storedProperties: [String: StoredProperty] = [:]
     /// Whether this entry came from a declaration (`class X: Y`, `@interface X : Y`) rather than
@@ -47,4 +49,40 @@ struct SourceMethod: Sendable {
     var language: SourceTokenizer.Language
     /// The class (or extension) the method is written in.
     var owner: String?
+}
+
+/// A rotation callback a class overrides, where, and whether its body calls `super`'s.
+struct CallbackSource: Sendable {
+    var path: String
+    var line: Int
+    var column: Int
+    var callsSuper: Bool
+}
+
+/// The rotation callbacks of R8 the engine models, by Objective-C selector, with the Swift name and
+/// argument labels UIKit gives them, in the order the scenario lists them.
+enum RotationCallback {
+    static let all: [(selector: String, swiftName: String, labels: [String])] = [
+        ("willRotateToInterfaceOrientation:duration:", "willRotate", ["to", "duration"]),
+        ("willAnimateRotationToInterfaceOrientation:duration:", "willAnimateRotation", ["to", "duration"]),
+        ("didRotateFromInterfaceOrientation:", "didRotate", ["from"]),
+        (
+            "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:",
+            "willAnimateFirstHalfOfRotation", ["to", "duration"]
+        ),
+        ("didAnimateFirstHalfOfRotationToInterfaceOrientation:", "didAnimateFirstHalfOfRotation", ["to"]),
+        (
+            "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
+            "willAnimateSecondHalfOfRotation", ["from", "duration"]
+        ),
+        ("viewWillTransitionToSize:withTransitionCoordinator:", "viewWillTransition", ["to", "with"]),
+        ("willTransitionToTraitCollection:withTransitionCoordinator:", "willTransition", ["to", "with"]),
+    ]
+
+    /// The selector a Swift method implements, when it is one of ``all``.
+    static func selector(swiftName: String, labels: [String]) -> String? {
+        all.first { $0.swiftName == swiftName && $0.labels == labels }?.selector
+    }
+
+    static let selectors: Set<String> = Set(all.map(\.selector))
 }

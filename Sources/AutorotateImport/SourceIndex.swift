@@ -48,6 +48,9 @@ struct SourceIndex {
             for (member, method) in found.methods where existing.methods[member] == nil {
                 existing.methods[member] = method
             }
+            for (selector, callback) in found.callbacks where existing.callbacks[selector] == nil {
+                existing.callbacks[selector] = callback
+            }
             for (name, property) in found.storedProperties where existing.storedProperties[name] == nil {
                 existing.storedProperties[name] = property
             }
@@ -88,6 +91,18 @@ struct SourceIndex {
         return nil
     }
 
+    /// The rotation callbacks the class or a superclass overrides, nearest implementation first,
+    /// in ``RotationCallback/all`` order.
+    func callbacks(of name: String) -> [(selector: String, source: CallbackSource)] {
+        let chain = chain(from: name)
+        return RotationCallback.all.compactMap { callback in
+            for found in chain {
+                if let source = found.callbacks[callback.selector] { return (callback.selector, source) }
+            }
+            return nil
+        }
+    }
+
     /// The stored property `property` of the class or a superclass.
     func storedProperty(_ property: String, of name: String?) -> StoredProperty? {
         guard let name else { return nil }
@@ -99,6 +114,9 @@ struct SourceIndex {
 
     /// Whether another project class names `name` as its superclass.
     func hasSubclass(_ name: String) -> Bool {
-        classes.values.contains { $0.superclass == name }
+        superclassNames.contains(name)
     }
+
+    /// Every name some class declares as its superclass.
+    var superclassNames: Set<String> { Set(classes.values.compactMap(\.superclass)) }
 }

@@ -403,6 +403,13 @@ struct SourceScanner {
                 body: body,
                 parameter: parameter, language: .swift)
             record(method, into: &found)
+        } else if !isStatic,
+            let selector = RotationCallback.selector(swiftName: name, labels: labels.map(\.label))
+        {
+            let callsSuper = body.indices.contains { index in
+                body[index].is("super") && index + 2 < body.endIndex && body[index + 2].is(name)
+            }
+            recordCallback(selector, at: tokens[start], callsSuper: callsSuper, into: &found)
         }
         return end + 1
     }
@@ -432,6 +439,14 @@ struct SourceScanner {
             index += 1
         }
         return result
+    }
+
+    private func recordCallback(
+        _ selector: String, at token: SourceToken, callsSuper: Bool, into found: inout SourceClass?
+    ) {
+        guard found?.callbacks[selector] == nil else { return }
+        found?.callbacks[selector] = CallbackSource(
+            path: path, line: token.line, column: token.column, callsSuper: callsSuper)
     }
 
     private mutating func record(_ method: SourceMethod, into found: inout SourceClass?) {
@@ -586,6 +601,14 @@ struct SourceScanner {
                 .applicationSupportedInterfaceOrientations
             default: nil
             }
+        if member == nil, !isClassMethod, RotationCallback.selectors.contains(selector) {
+            let firstPart = selector.split(separator: ":").first.map(String.init) ?? selector
+            let body = tokens[(open + 1)..<max(open + 1, end)]
+            let callsSuper = body.indices.contains { index in
+                body[index].is("super") && index + 1 < body.endIndex && body[index + 1].is(firstPart)
+            }
+            recordCallback(selector, at: tokens[dashIndex], callsSuper: callsSuper, into: &found)
+        }
         if let member, !isClassMethod {
             let method = SourceMethod(
                 member: member, path: path, line: tokens[dashIndex].line, column: tokens[dashIndex].column,

@@ -8,7 +8,8 @@ public enum SyntheticProject {
     /// `count` files (at least 4): project.pbxproj, Info.plist, one storyboard per 50 classes,
     /// and the rest source files, about two thirds Swift and one third Objective-C (`.h` + `.m`).
     public static func files(count: Int) -> [ProjectFile] {
-        let sourceCount = max(1, count - 3 - count / 50)
+        let storyboardCount = max(1, count / 50)
+        let sourceCount = max(1, count - 2 - storyboardCount)
         var files: [ProjectFile] = [
             ProjectFile(path: "Synthetic.xcodeproj/project.pbxproj", content: pbxproj),
             ProjectFile(path: "Synthetic/Info.plist", content: infoPlist),
@@ -18,7 +19,8 @@ public enum SyntheticProject {
         while files.count < 2 + sourceCount {
             let name = "Screen\(index)ViewController"
             classes.append(name)
-            if index % 3 == 2 {
+            // Objective-C takes two files (.h and .m): only when both fit.
+            if index % 3 == 2 && files.count + 2 <= 2 + sourceCount {
                 files.append(
                     ProjectFile(path: "Synthetic/ObjC/\(name).h", content: objcHeader(name, index: index)))
                 files.append(
@@ -31,16 +33,13 @@ public enum SyntheticProject {
             }
             index += 1
         }
-        var storyboardIndex = 0
-        var start = 0
-        while files.count < count || start == 0 {
-            let chunk = Array(classes[start..<min(classes.count, start + 50)])
+        let perStoryboard = (classes.count + storyboardCount - 1) / storyboardCount
+        for storyboardIndex in 0..<storyboardCount {
+            let start = min(classes.count, storyboardIndex * perStoryboard)
+            let chunk = Array(classes[start..<min(classes.count, start + perStoryboard)])
             let name = storyboardIndex == 0 ? "Main" : "Flow\(storyboardIndex)"
             files.append(
                 ProjectFile(path: "Synthetic/Base.lproj/\(name).storyboard", content: storyboard(chunk)))
-            storyboardIndex += 1
-            start += 50
-            if start >= classes.count { break }
         }
         return files
     }

@@ -25,6 +25,17 @@
     return UIInterfaceOrientationLandscapeLeft;
 }
 
+- (void)willRotateToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation duration:(NSTimeInterval)duration
+{
+    // Forgot [super willRotateToInterfaceOrientation:toInterfaceOrientation duration:duration];
+    [self.view setNeedsLayout];
+}
+
+- (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)fromInterfaceOrientation
+{
+    [super didRotateFromInterfaceOrientation:fromInterfaceOrientation];
+}
+
 - (BOOL)shouldAutorotate
 {
     return self.fullScreen ? NO : YES;
