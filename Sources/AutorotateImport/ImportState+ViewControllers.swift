@@ -82,7 +82,7 @@ extension ImportState {
                 var id = scene.storyboardIdentifier ?? scene.customClass ?? scene.id
                 if id.isEmpty { id = scene.id }
                 if used.contains(id) {
-                    let unique = uniqueID(id + "-" + scene.id, used: used)
+                    let unique = uniqueID(id + "@" + storyboard.name, used: used)
                     note(
                         "two scenes would both have the id '\(id)'; this one is '\(unique)'",
                         pointer: "/viewControllers/" + JSONPointer.escape(unique), path: storyboard.path,

@@ -39,7 +39,9 @@ public enum SyntheticProject {
             let chunk = Array(classes[start..<min(classes.count, start + perStoryboard)])
             let name = storyboardIndex == 0 ? "Main" : "Flow\(storyboardIndex)"
             files.append(
-                ProjectFile(path: "Synthetic/Base.lproj/\(name).storyboard", content: storyboard(chunk)))
+                ProjectFile(
+                    path: "Synthetic/Base.lproj/\(name).storyboard",
+                    content: storyboard(chunk, prefix: "s\(storyboardIndex)-")))
         }
         return files
     }
@@ -167,38 +169,38 @@ public enum SyntheticProject {
     }
 
     /// A tab bar of navigation controllers, each rooted at one class; the rest presented.
-    private static func storyboard(_ classes: [String]) -> String {
+    private static func storyboard(_ classes: [String], prefix: String) -> String {
         var scenes = ""
         var tabSegues = ""
         for (offset, name) in classes.enumerated() {
             if offset < 5 {
                 tabSegues +=
-                    "<segue destination=\"nav-\(offset)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"ts-\(offset)\"/>\n"
+                    "<segue destination=\"\(prefix)nav-\(offset)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(prefix)ts-\(offset)\"/>\n"
                 scenes += """
-                    <scene sceneID="sn-\(offset)"><objects>
-                    <navigationController id="nav-\(offset)" sceneMemberID="viewController"><connections>
-                    <segue destination="vc-\(offset)" kind="relationship" relationship="rootViewController" id="ns-\(offset)"/>
+                    <scene sceneID="\(prefix)sn-\(offset)"><objects>
+                    <navigationController id="\(prefix)nav-\(offset)" sceneMemberID="viewController"><connections>
+                    <segue destination="\(prefix)vc-\(offset)" kind="relationship" relationship="rootViewController" id="\(prefix)ns-\(offset)"/>
                     </connections></navigationController></objects></scene>
 
                     """
             }
             let segue =
                 offset + 1 < classes.count
-                ? "<connections><segue destination=\"vc-\(offset + 1)\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"ps-\(offset)\"/></connections>"
+                ? "<connections><segue destination=\"\(prefix)vc-\(offset + 1)\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"\(prefix)ps-\(offset)\"/></connections>"
                 : ""
             scenes += """
-                <scene sceneID="sv-\(offset)"><objects>
-                <viewController storyboardIdentifier="\(name)-id" id="vc-\(offset)" customClass="\(name)" sceneMemberID="viewController">\(segue)</viewController>
+                <scene sceneID="\(prefix)sv-\(offset)"><objects>
+                <viewController storyboardIdentifier="\(name)-id" id="\(prefix)vc-\(offset)" customClass="\(name)" sceneMemberID="viewController">\(segue)</viewController>
                 </objects></scene>
 
                 """
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(prefix)tabs">
             <scenes>
-            <scene sceneID="st"><objects>
-            <tabBarController id="tabs" sceneMemberID="viewController"><connections>
+            <scene sceneID="\(prefix)st"><objects>
+            <tabBarController id="\(prefix)tabs" sceneMemberID="viewController"><connections>
             \(tabSegues)</connections></tabBarController></objects></scene>
             \(scenes)</scenes>
             </document>
