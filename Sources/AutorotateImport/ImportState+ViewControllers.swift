@@ -184,7 +184,10 @@ extension ImportState {
         where !storyboardClasses.contains(name)
             && (!superclasses.contains(name) || index.instantiated.contains(name))
         {
-            guard let base = index.uikitBase(of: name), let found = index.classes[name] else { continue }
+            // A category or extension of a UIKit class changes that class; it is not a screen.
+            guard SourceIndex.uikitKinds[name] == nil, let base = index.uikitBase(of: name),
+                let found = index.classes[name]
+            else { continue }
             let kind = SourceIndex.uikitKinds[base] ?? "viewController"
             let id = uniqueID(name, used: used)
             used.insert(id)

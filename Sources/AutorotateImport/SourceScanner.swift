@@ -19,7 +19,7 @@ struct SourceScanner {
         var scanner = SourceScanner(
             tokens: SourceTokenizer.tokenize(text, language: language), path: path, language: language)
         switch language {
-        case .swift: scanner.scanSwift(0..<scanner.tokens.count, depth: 0)
+        case .swift: scanner.scanSwift(0..<scanner.tokens.count)
         case .objectiveC: scanner.scanObjectiveC()
         }
         scanner.scanRootAssignments()
@@ -116,7 +116,7 @@ struct SourceScanner {
         "class", "struct", "enum", "extension", "protocol", "actor",
     ]
 
-    private mutating func scanSwift(_ range: Range<Int>, depth: Int) {
+    private mutating func scanSwift(_ range: Range<Int>) {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
@@ -126,7 +126,7 @@ struct SourceScanner {
                 !Self.declarationKeywords.contains(tokens[index + 1].text),
                 index == 0 || !text(index - 1).hasSuffix(".")
             {
-                index = scanSwiftType(at: index, limit: range.upperBound, depth: depth)
+                index = scanSwiftType(at: index, limit: range.upperBound)
                 continue
             }
             if token.is("{") || token.is("(") || token.is("[") {
@@ -142,7 +142,7 @@ struct SourceScanner {
     ]
 
     /// `class Name<…>: A, B where … {`: returns the index after the body.
-    private mutating func scanSwiftType(at keywordIndex: Int, limit: Int, depth: Int) -> Int {
+    private mutating func scanSwiftType(at keywordIndex: Int, limit: Int) -> Int {
         let keyword = tokens[keywordIndex].text
         var index = keywordIndex + 1
         var name = tokens[index].text
@@ -206,7 +206,6 @@ struct SourceScanner {
             var none: SourceClass?
             scanSwiftMembers(body, into: &none)
         }
-        _ = depth
         return end + 1
     }
 
@@ -222,7 +221,7 @@ struct SourceScanner {
                 tokens[index + 1].kind == .identifier,
                 !Self.declarationKeywords.contains(tokens[index + 1].text)
             {
-                index = scanSwiftType(at: index, limit: range.upperBound, depth: 1)
+                index = scanSwiftType(at: index, limit: range.upperBound)
                 declarationStart = nil
                 continue
             }

@@ -93,3 +93,45 @@ import Testing
         #expect(result.notes.contains { $0.pointer == "/viewControllers/sp" })
     }
 }
+
+/// Categories on UIKit classes: the classic `UINavigationController (Rotation)` category changes
+/// every stock navigation controller, and is not a screen of its own.
+@Suite struct CategoryImportTests {
+    /// A stock navigation controller of a storyboard forwards when a category says so.
+    @Test func categoryOnStockContainerApplies() throws {
+        let category = """
+            @implementation UINavigationController (Rotation)
+            - (NSUInteger)supportedInterfaceOrientations {
+                return [self.topViewController supportedInterfaceOrientations];
+            }
+            @end
+            """
+        let main = """
+            <document initialViewController="n"><scenes>
+            <scene sceneID="s"><objects><navigationController id="n" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let result = try ProjectImporter.importProject([
+            ProjectFile(path: "UINavigationController+Rotation.m", content: category),
+            ProjectFile(path: "Main.storyboard", content: main),
+        ])
+        guard case .object(let scenario) = result.scenario,
+            case .object(let list)? = scenario["viewControllers"]
+        else {
+            Issue.record("no view controllers")
+            return
+        }
+        #expect(list.keys == ["n"])
+        #expect(
+            list["n"]
+                == .object(
+                    JSONObject([
+                        JSONMember("kind", .string("navigationController")),
+                        JSONMember("class", .string("UINavigationController")),
+                        JSONMember(
+                            "supportedInterfaceOrientations",
+                            .object(JSONObject([JSONMember("forward", .string("topViewController"))]))),
+                    ])))
+        #expect(result.sources["/viewControllers/n/supportedInterfaceOrientations"]?.line == 2)
+    }
+}
