@@ -32,3 +32,12 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension ImportError {
+    /// The error as the input problem the service answers with (422, pointer `/target`).
+    public var inputProblem: InputProblem {
+        InputProblem(
+            kind: .invalid, detail: "The project cannot be imported without a choice of target.",
+            errors: [PointerError(pointer: "/target", detail: description)])
+    }
+}

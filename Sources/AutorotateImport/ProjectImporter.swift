@@ -33,4 +33,9 @@ public enum ProjectImporter {
         state.readStoryboards()
         return state.result()
     }
+
+    /// Imports the files and target of a `POST /v1/import` body.
+    public static func importProject(_ request: ImportRequest) throws(ImportError) -> ImportResult {
+        try importProject(request.files, target: request.target)
+    }
 }
