@@ -135,6 +135,7 @@ struct LegacyAnswerEvaluator {
     let tokens: [SourceToken]
     let parameter: String?
     private var index = 0
+    private var nesting = 0
 
     /// Raw values 1…4: portrait, portraitUpsideDown, landscapeRight (3), landscapeLeft (4).
     static let orientationBits: [String: Int] = [
@@ -197,6 +198,10 @@ struct LegacyAnswerEvaluator {
     }
 
     private mutating func parseUnary() -> Int? {
+        // Bounded recursion: pathological nesting is not an answer the import models.
+        guard nesting < 32 else { return nil }
+        nesting += 1
+        defer { nesting -= 1 }
         switch peek() {
         case "!":
             index += 1

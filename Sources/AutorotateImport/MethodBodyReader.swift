@@ -213,6 +213,8 @@ struct MethodBodyReader {
             default: return nil
             }
             if inverted { negated.toggle() }
+            // Only `flag == true` (one comparison): a chain of them is not a stored property.
+            guard !tokens.dropLast(2).contains(where: { $0.is("==") || $0.is("!=") }) else { return nil }
             return readCondition(tokens.dropLast(2)).map { ($0.0, $0.1 != negated, $0.2) }
         }
         let nameToken: SourceToken
@@ -239,6 +241,9 @@ struct MethodBodyReader {
         var tokens = trimSemicolons(tokens)
         guard let first = tokens.first else {
             return .unknown("returns nothing the import can read", line: statement.line)
+        }
+        guard depth < maxDepth else {
+            return .unknown("conditions nested too deeply to read", line: first.line)
         }
         if first.is("if") { return readIf(tokens, depth: depth + 1) }
         if ["switch", "let", "var", "for", "while", "do", "try"].contains(first.text) {

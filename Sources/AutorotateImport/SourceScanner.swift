@@ -8,6 +8,7 @@ struct SourceScanner {
     /// For each `{`, `(` and `[`, the index of the bracket that closes it (or `tokens.count`).
     private let closing: [Int: Int]
     private(set) var classes: [SourceClass] = []
+    private var typeNesting = 0
     /// `application(_:supportedInterfaceOrientationsFor:)` wherever it is implemented.
     private(set) var applicationMethods: [SourceMethod] = []
     /// `window.rootViewController = X(…)` (Swift) or `= [[X alloc] init…]` (Objective-C).
@@ -143,6 +144,9 @@ struct SourceScanner {
 
     /// `class Name<…>: A, B where … {`: returns the index after the body.
     private mutating func scanSwiftType(at keywordIndex: Int, limit: Int) -> Int {
+        // Types nested deeper than this are skipped whole (bounded recursion on hostile input).
+        typeNesting += 1
+        defer { typeNesting -= 1 }
         let keyword = tokens[keywordIndex].text
         var index = keywordIndex + 1
         var name = tokens[index].text
@@ -194,6 +198,7 @@ struct SourceScanner {
         let end = min(close(open), tokens.count)
         let body = (open + 1)..<max(open + 1, end)
         let head = tokens[keywordIndex]
+        guard typeNesting <= 16 else { return end + 1 }
         switch keyword {
         case "class", "extension", "actor":
             var found: SourceClass? = SourceClass(

@@ -56,4 +56,32 @@ import Testing
         let result = try ProjectImporter.importProject(files)
         #expect(!result.notes.isEmpty)
     }
+
+    /// Hostile nesting inside declarations and method bodies (nested types, parentheses, ternaries,
+    /// comparisons) is cut off, not recursed into without bound.
+    @Test func deepNestingInSourcesImports() throws {
+        let parens = String(repeating: "(", count: 20_000) + "YES" + String(repeating: ")", count: 20_000)
+        let ternaries = String(repeating: "flag ? .portrait : ", count: 5_000) + ".all"
+        let comparisons = "flag" + String(repeating: " == true", count: 10_000)
+        let files = [
+            ProjectFile(
+                path: "Types.swift", content: String(repeating: "class A: UIViewController { ", count: 5_000)),
+            ProjectFile(
+                path: "Legacy.m",
+                content: "@interface L : UIViewController\n@end\n@implementation L\n"
+                    + "- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return \(parens); }\n@end\n"
+            ),
+            ProjectFile(
+                path: "Deep.swift",
+                content: """
+                    class D: UIViewController {
+                        var flag = false
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(ternaries) }
+                        override var shouldAutorotate: Bool { if \(comparisons) { return true } else { return false } }
+                    }
+                    """),
+        ]
+        let result = try ProjectImporter.importProject(files)
+        #expect(result.notes.contains { $0.path == "Deep.swift" })
+    }
 }
