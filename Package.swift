@@ -44,7 +44,10 @@ let package = Package(
         // Routes, problem+json, metrics: the only place engine and HTTP meet.
         .target(
             name: "AutorotateService",
-            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotatePlatform"],
+            dependencies: [
+                "AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotateImport",
+                "AutorotatePlatform",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CLinuxShims"],
@@ -61,11 +64,16 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "autorotate",
-            dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire", "AutorotatePlatform"],
+            dependencies: [
+                "AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire",
+                "AutorotatePlatform",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "EngineBench",
-            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateImport", "AutorotateImportTestSupport"],
+            dependencies: [
+                "AutorotateEngine", "AutorotateWire", "AutorotateImport", "AutorotateImportTestSupport",
+            ],
             path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
@@ -95,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateServiceTests",
             dependencies: [
-                "AutorotateService", "AutorotateEngine", "AutorotateWire", "AutorotateHTTP",
+                "AutorotateService", "AutorotateImport", "AutorotateEngine", "AutorotateWire",
+                "AutorotateHTTP",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -104,7 +113,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateClientTests",
             dependencies: [
-                "AutorotateClient", "AutorotatePlatform", "AutorotateEngine", "AutorotateWire", "CCurl",
+                "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
+                "AutorotateWire", "CCurl",
                 "CLibcurl", "CZlib", "AutorotateTestSupport",
                 "autorotate",
                 "autorotated",

@@ -18,7 +18,7 @@ struct SimulateRoute: Route {
     }
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
-        switch Simulator.simulate(json: request.body, limits: limits) {
+        switch ScenarioBody.simulate(request.body, limits: limits) {
         case .success(let simulation):
             metrics.recordSimulation(outcome: "ok", decisions: simulation.decisionCount)
             return HTTPResponse(

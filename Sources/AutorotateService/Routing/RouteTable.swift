@@ -27,6 +27,7 @@ struct RouteTable: Sendable {
     static func service(_ context: RouteContext) -> RouteTable {
         RouteTable([
             SimulateRoute(context),
+            ImportRoute(context),
             BatchSimulateRoute(context),
             LivenessRoute(),
             ReadinessRoute(context),
