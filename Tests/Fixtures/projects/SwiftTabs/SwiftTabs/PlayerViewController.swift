@@ -13,7 +13,8 @@ class PlayerViewController: UIViewController {
 
     override var shouldAutorotate: Bool { true }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: nil)
     }
