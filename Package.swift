@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "AutorotateWire", targets: ["AutorotateWire"]),
         .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
+        .library(name: "AutorotateImport", targets: ["AutorotateImport"]),
         .library(name: "AutorotatePlatform", targets: ["AutorotatePlatform"]),
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
@@ -26,6 +27,9 @@ let package = Package(
         .target(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]),
+        // Xcode projects (Info.plist, project.pbxproj, storyboards, Swift and Objective-C sources) →
+        // scenario JSON + source map + notes; Foundation allowed, no file system.
+        .target(name: "AutorotateImport", dependencies: ["AutorotateWire"], swiftSettings: strict),
         // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt (like CNIOLinux).
@@ -40,7 +44,10 @@ let package = Package(
         // Routes, problem+json, metrics: the only place engine and HTTP meet.
         .target(
             name: "AutorotateService",
-            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotatePlatform"],
+            dependencies: [
+                "AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotateImport",
+                "AutorotatePlatform",
+            ],
             // The playground's files, compiled into the binary (no files to install, no Foundation).
             resources: [
                 .embedInCode("Playground/index.html"), .embedInCode("Playground/playground.css"),
@@ -63,18 +70,32 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "autorotate",
-            dependencies: ["AutorotateClient", "AutorotateEngine", "AutorotateWire", "AutorotatePlatform"],
+            dependencies: [
+                "AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire",
+                "AutorotatePlatform",
+            ],
             swiftSettings: strict),
         .executableTarget(
-            name: "EngineBench", dependencies: ["AutorotateEngine", "AutorotateWire"],
+            name: "EngineBench",
+            dependencies: [
+                "AutorotateEngine", "AutorotateWire", "AutorotateImport", "AutorotateImportTestSupport",
+            ],
             path: "bench/EngineBench",
             swiftSettings: strict),
-        .testTarget(
-            name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateEngineTests",
             dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
             swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateImportTests",
+            dependencies: [
+                "AutorotateImport", "AutorotateWire", "AutorotateEngine", "AutorotateImportTestSupport",
+            ],
+            swiftSettings: strict),
+        // A generated Xcode project of any size, for the import benchmark and tests.
+        .target(
+            name: "AutorotateImportTestSupport", dependencies: ["AutorotateImport"],
+            path: "Tests/AutorotateImportTestSupport", swiftSettings: strict),
         // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay.
         .target(name: "AutorotateTestSupport", path: "Tests/AutorotateTestSupport", swiftSettings: strict),
         .testTarget(
@@ -85,7 +106,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateServiceTests",
             dependencies: [
-                "AutorotateService", "AutorotateEngine", "AutorotateWire", "AutorotateHTTP",
+                "AutorotateService", "AutorotateImport", "AutorotateEngine", "AutorotateWire",
+                "AutorotateHTTP",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -94,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateClientTests",
             dependencies: [
-                "AutorotateClient", "AutorotatePlatform", "AutorotateEngine", "AutorotateWire", "CCurl",
+                "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
+                "AutorotateWire", "CCurl",
                 "CLibcurl", "CZlib", "AutorotateTestSupport",
                 "autorotate",
                 "autorotated",

@@ -11,6 +11,7 @@
 //                                    columns × one simulate of each column's scenario (wall clock)
 //   engine-bench --emit-compare FILE [OS,…] [IDIOM,…]  print the comparison of FILE, byte for byte
 //   engine-bench --repeat-compare FILE N | --repeat-columns FILE N   either side N times (callgrind)
+//   engine-bench --import [FILES] [ROUNDS]    import a generated Xcode project of FILES files (500)
 import AutorotateEngine
 import AutorotateWire
 import Foundation
@@ -294,6 +295,10 @@ while let argument = arguments.popFirst() {
             }
         }
         exit(0)
+    case "--import":
+        let count = Int(arguments.popFirst() ?? "") ?? 500
+        let importRounds = Int(arguments.popFirst() ?? "") ?? 7
+        exit(ImportBench.run(files: count, rounds: importRounds))
     case "--generated":
         let events = Int(arguments.popFirst() ?? "") ?? 1_000
         let depth = Int(arguments.popFirst() ?? "") ?? 50
@@ -306,7 +311,7 @@ while let argument = arguments.popFirst() {
             "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE | --decode SIMULATION N"
                 + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N | --compare FILE"
                 + " | --emit-compare FILE [OS,…] [IDIOM,…] | --repeat-compare FILE N | --repeat-columns FILE N"
-        )
+                + " | --import [FILES] [ROUNDS]")
         exit(2)
     }
 }

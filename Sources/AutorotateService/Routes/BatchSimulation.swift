@@ -37,7 +37,7 @@ struct BatchSimulation: Sendable {
             start = newline + 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             var output: [UInt8]
-            switch Simulator.simulate(json: line, limits: limits) {
+            switch ScenarioBody.simulate(line, limits: limits) {
             case .success(let simulation):
                 metrics.recordSimulation(outcome: "ok", decisions: simulation.decisionCount)
                 output = simulation.json

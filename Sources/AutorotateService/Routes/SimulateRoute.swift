@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateImport
 import AutorotateWire
 
 /// `POST /v1/simulate`: a Scenario (`application/json`) → its Simulation (200), or a problem
@@ -21,7 +22,7 @@ struct SimulateRoute: Route {
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
         if mediaType == "image/svg+xml" { return picture(request.body) }
-        switch Simulator.simulate(json: request.body, limits: limits) {
+        switch ScenarioBody.simulate(request.body, limits: limits) {
         case .success(let simulation):
             metrics.recordSimulation(outcome: "ok", decisions: simulation.decisionCount)
             return HTTPResponse(
@@ -35,11 +36,16 @@ struct SimulateRoute: Route {
 
     /// The timeline picture of the scenario in `body` (its events' arguments are read from it).
     private func picture(_ body: [UInt8]) -> HTTPResponse {
-        let result = Simulator.run(json: body, limits: limits)
+        let expanded: [UInt8]
+        switch InfoPlistText.expandInScenario(json: body) {
+        case .success(let scenario): expanded = scenario.json
+        case .failure(let problem): return Problem(problem).response
+        }
+        let result = Simulator.run(json: expanded, limits: limits)
         switch result {
         case .success(let simulation):
             metrics.recordSimulation(outcome: "ok", decisions: simulation.decisionCount)
-            let scenario = try? JSONReader.parse(body, maxDepth: limits.maxJSONDepth)
+            let scenario = try? JSONReader.parse(expanded, maxDepth: limits.maxJSONDepth)
             return HTTPResponse(
                 status: 200, headers: HTTPHeaders([("Content-Type", "image/svg+xml")]),
                 body: TimelinePicture(simulation: simulation, scenario: scenario).svg())

@@ -15,7 +15,16 @@ struct SimulateCommand: Subcommand, Equatable {
             + [
                 .text(
                     "--request-id", valueName: "ID", \.requestID, default: "random",
-                    help: "The X-Request-ID to send.")
+                    help: "The X-Request-ID to send."),
+                .text(
+                    "--project", valueName: "DIR", \.project,
+                    help: """
+                        Simulate the Xcode project in DIR (see 'autorotate import').
+                        Each FILE then holds events: an array, or an object with "events".
+                        """),
+                .text(
+                    "--target", valueName: "NAME", \.projectTarget,
+                    help: "With --project: the app target, when the project has several."),
             ]
     }
 
@@ -34,8 +43,12 @@ struct SimulateCommand: Subcommand, Equatable {
     var common = CommonOptions()
     /// `--request-id ID`: the X-Request-ID of every request (`nil`: a random one each).
     var requestID: String?
-    /// The scenario files, in order (`-` is standard input).
+    /// The scenario files, in order (`-` is standard input); with `--project`, the events files.
     var files: [String] = []
+    /// `--project DIR`: the scenario comes from this Xcode project.
+    var project: String?
+    /// `--target NAME`: the project's app target.
+    var projectTarget: String?
 
     func run(output: Output) -> ExitCode {
         SimulateRun(command: self, output: output).run()
@@ -70,11 +83,22 @@ private struct SimulateRun {
     /// Simulates one file and prints the result; returns that file's exit code.
     private func simulate(_ path: String, client: AutorotateClient?) -> ExitCode {
         let file: ScenarioFile
-        switch ScenarioFile.load(path) {
-        case .success(let loaded): file = loaded
-        case .failure(let error):
-            output.error(error.message)
-            return .inputError
+        if let project = command.project {
+            switch ProjectScenario.scenarioFile(
+                directory: project, target: command.projectTarget, eventsPath: path)
+            {
+            case .success(let loaded): file = loaded
+            case .failure(let error):
+                output.error(error.message)
+                return .inputError
+            }
+        } else {
+            switch ScenarioFile.load(path) {
+            case .success(let loaded): file = loaded
+            case .failure(let error):
+                output.error(error.message)
+                return .inputError
+            }
         }
         if let client {
             return simulateRemotely(file, client: client)

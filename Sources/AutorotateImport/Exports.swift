@@ -1,0 +1,3 @@
+// The import's results are wire types (ImportResult, JSONValue, InputProblem): importing
+// AutorotateImport is enough to use them.
+@_exported import AutorotateWire

@@ -1,0 +1,142 @@
+import AutorotateWire
+
+/// The import's working state: what has been read so far, the scenario being built, its sources
+/// and notes. One pass per kind of file, in the order ``ProjectImporter/importProject(_:target:)``
+/// calls them.
+struct ImportState {
+    let files: [ProjectFile]
+    var notes: [ImportNote] = []
+    var sources: [String: ImportSource] = [:]
+
+    // Project
+    var project: XcodeProject?
+    var target: XcodeTarget?
+
+    // Device
+    var os = ProjectImporter.defaultDeploymentTarget
+    var idioms = ["phone"]
+
+    // Info.plist
+    var infoPlist = JSONObject()
+    var mainStoryboard: String?
+    var launchStoryboard = "LaunchScreen"
+
+    // Sources
+    var index = SourceIndex()
+
+    // View controllers
+    var viewControllers: [(id: String, json: JSONObject)] = []
+    var rootViewController: String?
+    var flags: [(name: String, value: Bool)] = []
+    var delegateAnswer: JSONValue?
+
+    init(files: [ProjectFile]) { self.files = files }
+
+    mutating func note(_ message: String, pointer: String? = nil, path: String? = nil, line: Int? = nil) {
+        notes.append(ImportNote(pointer: pointer, path: path, line: line, message: message))
+    }
+
+    // MARK: project.pbxproj
+
+    mutating func readProjects(target name: String?) throws(ImportError) {
+        var candidates: [(XcodeProject, XcodeTarget)] = []
+        for file in files where file.path.hasSuffix(".pbxproj") {
+            switch XcodeProject.read(file.content, path: file.path) {
+            case .success(let project):
+                for target in project.targets { candidates.append((project, target)) }
+            case .failure(let error):
+                note("project.pbxproj could not be read: \(error.message)", path: file.path, line: error.line)
+            }
+        }
+        let names = candidates.map(\.1.name)
+        if let name {
+            guard let chosen = candidates.first(where: { $0.1.name == name }) else {
+                throw ImportError(kind: .unknownTarget(name: name, targets: names))
+            }
+            (project, target) = chosen
+        } else if candidates.count > 1 {
+            throw ImportError(kind: .severalTargets(targets: names))
+        } else if let only = candidates.first {
+            (project, target) = only
+        } else {
+            note(
+                "no iOS app target found (no project.pbxproj, or none with an application target); "
+                    + "device and Info.plist are guessed from the other files")
+        }
+        guard let project, let target else { return }
+        if let setting = target.settings["IPHONEOS_DEPLOYMENT_TARGET"] {
+            let version = setting.value.contains(".") ? setting.value : setting.value + ".0"
+            if version.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+                os = version
+                sources["/device/os"] = ImportSource(
+                    path: project.path, line: setting.line, column: setting.column)
+            } else {
+                note(
+                    "IPHONEOS_DEPLOYMENT_TARGET '\(setting.value)' is not a version; \(os) is assumed",
+                    pointer: "/device/os", path: project.path, line: setting.line)
+            }
+        } else {
+            note(
+                "the target sets no IPHONEOS_DEPLOYMENT_TARGET; \(os) is assumed", pointer: "/device/os",
+                path: project.path, line: target.line)
+        }
+        if let setting = target.settings["TARGETED_DEVICE_FAMILY"] {
+            let families = setting.value.split { $0 == "," || $0 == " " }.map(String.init)
+            var found: [String] = []
+            if families.contains("1") { found.append("phone") }
+            if families.contains("2") { found.append("pad") }
+            if found.isEmpty {
+                note(
+                    "TARGETED_DEVICE_FAMILY '\(setting.value)' names neither iPhone (1) nor iPad (2); phone is assumed",
+                    pointer: "/device/idiom", path: project.path, line: setting.line)
+            } else {
+                idioms = found
+            }
+            sources["/device/idiom"] = ImportSource(
+                path: project.path, line: setting.line, column: setting.column)
+        }
+    }
+
+    // MARK: The scenario
+
+    func result() -> ImportResult {
+        var app = JSONObject()
+        if !infoPlist.members.isEmpty { app.members.append(JSONMember("infoPlist", .object(infoPlist))) }
+        if let delegateAnswer {
+            app.members.append(
+                JSONMember(
+                    "delegate",
+                    .object(
+                        JSONObject([JSONMember("supportedInterfaceOrientationsForWindow", delegateAnswer)]))))
+        }
+        if !flags.isEmpty {
+            app.members.append(
+                JSONMember("flags", .object(JSONObject(flags.map { JSONMember($0.name, .bool($0.value)) }))))
+        }
+        // The target's name, else the folder the Info.plist or the first file is in.
+        let folder = (files.first { $0.path.hasSuffix("Info.plist") } ?? files.first)
+            .flatMap { $0.path.split(separator: "/").dropLast().first.map(String.init) }
+        let name = target?.name ?? folder ?? "project"
+        let scenario = JSONObject([
+            JSONMember("name", .string("\(name) (imported)")),
+            JSONMember(
+                "device",
+                .object(JSONObject([JSONMember("idiom", .string(idioms[0])), JSONMember("os", .string(os))]))),
+            JSONMember("app", .object(app)),
+            JSONMember(
+                "viewControllers",
+                .object(JSONObject(viewControllers.map { JSONMember($0.id, .object($0.json)) }))),
+            JSONMember(
+                "window",
+                .object(
+                    JSONObject([
+                        JSONMember("rootViewController", rootViewController.map(JSONValue.string) ?? .null)
+                    ]))),
+            JSONMember("events", .array([])),
+        ])
+        return ImportResult(
+            scenario: .object(scenario),
+            lint: ImportLint(minimumOS: os, maximumOS: ProjectImporter.maximumOS, idioms: idioms),
+            sources: sources, notes: notes)
+    }
+}

@@ -1,0 +1,98 @@
+import AutorotateImport
+import AutorotateWire
+import Foundation
+
+/// `autorotate import DIR`: reads an Xcode project (Info.plist, project.pbxproj, storyboards, Swift
+/// and Objective-C sources; not `Pods/`, `Carthage/`, build folders or tests) and prints the
+/// scenario it describes (api.md §9), or writes it with `--out`. Notes (what could not be modelled)
+/// go to standard error as `FILE:LINE: note: …`. In this process: no server needed.
+struct ImportCommand: Subcommand, Equatable {
+    static let name = "import"
+    static let abstract = "Make a scenario from an Xcode project's files."
+    static let overview = "read an Xcode project's files and print the scenario they describe."
+
+    static var options: [CommandOption<Self>] {
+        [
+            .text(
+                "--out", valueName: "FILE", \.out,
+                help: "Write the scenario to FILE instead of printing it."),
+            .text(
+                "--target", valueName: "NAME", \.target,
+                help: "The app target to import, when the project has several."),
+            .json(
+                \.json,
+                help: """
+                    Print the whole import result as one JSON line:
+                    scenario, lint, sources and notes.
+                    """),
+        ]
+    }
+
+    static var arguments: [CommandArgument<Self>] {
+        [
+            .optional(
+                "DIR", \.directory, default: ".",
+                help: """
+                    The project's folder (the one holding the .xcodeproj).
+                    Pods/, Carthage/, build folders and tests are skipped.
+                    """)
+        ]
+    }
+
+    /// `--out FILE`.
+    var out: String?
+    /// `--target NAME`.
+    var target: String?
+    /// `--json`.
+    var json = false
+    /// `DIR`.
+    var directory: String?
+
+    func run(output: Output) -> ExitCode {
+        let project: ProjectScenario
+        switch ProjectScenario.load(directory: directory ?? ".", target: target) {
+        case .success(let loaded): project = loaded
+        case .failure(let error):
+            output.error(error.message)
+            return .inputError
+        }
+        for line in project.noteLines { output.standardError(line + "\n") }
+        for skipped in project.skipped {
+            output.standardError("\(project.path(skipped)): note: larger than 2 MiB; not read\n")
+        }
+        let text =
+            json
+            ? String(decoding: project.result.jsonBytes(), as: UTF8.self)
+            : IndentedJSON.text(project.result.scenario)
+        guard let out else {
+            output.line(text)
+            return .success
+        }
+        do {
+            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: out))
+        } catch {
+            output.error("cannot write \(out): \(error.localizedDescription)")
+            return .inputError
+        }
+        output.standardError("wrote \(out): \(summary(project.result))\n")
+        return .success
+    }
+
+    /// "7 view controllers, root MainTabBarController, iOS 12.0–26.0 on phone and pad, 0 notes".
+    private func summary(_ result: ImportResult) -> String {
+        var count = 0
+        var root = "none"
+        if case .object(let scenario) = result.scenario {
+            if case .object(let list)? = scenario["viewControllers"] { count = list.members.count }
+            if case .object(let window)? = scenario["window"],
+                case .string(let id)? = window["rootViewController"]
+            {
+                root = id
+            }
+        }
+        let idioms = result.lint.idioms.joined(separator: " and ")
+        return "\(count) view controller\(count == 1 ? "" : "s"), root \(root), "
+            + "iOS \(result.lint.minimumOS)–\(result.lint.maximumOS) on \(idioms), "
+            + "\(result.notes.count) note\(result.notes.count == 1 ? "" : "s")"
+    }
+}

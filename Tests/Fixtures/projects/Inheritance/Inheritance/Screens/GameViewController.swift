@@ -1,0 +1,7 @@
+import UIKit
+
+class GameViewController: BaseLandscapeViewController {
+    override var shouldAutorotate: Bool {
+        return false
+    }
+}

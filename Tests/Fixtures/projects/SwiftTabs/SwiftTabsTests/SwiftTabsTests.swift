@@ -1,0 +1,5 @@
+import XCTest
+
+final class SwiftTabsTests: XCTestCase {
+    func testNothing() {}
+}
