@@ -200,7 +200,7 @@ extension LintVariant {
                 ExpressionWarningCode.deviceOrientationAsInterfaceOrientation:
                 collector.add(
                     LintCatalogue.wrongOrientationKind, pointer: pointer, versionIndex: versionIndex,
-                    message: warning.message.prefix(1).uppercased() + warning.message.dropFirst() + ".",
+                    message: Self.sentence(warning.message),
                     fix: "Write a UIInterfaceOrientation constant (UIInterfaceOrientationLandscapeRight / .landscapeRight).",
                     evidence: nil)
             case "ignoredProperty":
@@ -208,7 +208,7 @@ extension LintVariant {
             case "unknownMember":
                 collector.add(
                     LintCatalogue.unreadMember, pointer: pointer, versionIndex: versionIndex,
-                    message: warning.message.prefix(1).uppercased() + warning.message.dropFirst() + ".",
+                    message: Self.sentence(warning.message),
                     fix: "Correct the member's name (api.md §2) or remove it.", evidence: nil)
             default: break
             }
@@ -228,7 +228,7 @@ extension LintVariant {
             }
             collector.add(
                 LintCatalogue.orientationConstantAsMask, pointer: pointer, versionIndex: versionIndex,
-                message: parts.joined(separator: "; ") + ".",
+                message: Self.sentence(parts.joined(separator: "; ")),
                 fix:
                     "Use the UIInterfaceOrientationMask constants (UIInterfaceOrientationMaskLandscape, or .landscape in Swift), which are 1 << orientation.",
                 evidence: nil)
@@ -273,6 +273,12 @@ extension LintVariant {
                 evidence: nil)
         default: break
         }
+    }
+
+    /// `text` as a sentence: capitalised, ending with a full stop.
+    static func sentence(_ text: String) -> String {
+        let capitalised = text.prefix(1).uppercased() + text.dropFirst()
+        return capitalised.hasSuffix(".") || capitalised.hasSuffix("?") ? capitalised : capitalised + "."
     }
 
     /// Whether a boolean answer can be NO: a literal NO in any branch, or a forward (a child may say NO).

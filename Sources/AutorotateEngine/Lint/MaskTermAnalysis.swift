@@ -145,28 +145,33 @@ enum MaskTermAnalysis {
         _ terms: [Term], written: String, at pointer: JSONPointer, into collector: inout FindingCollector
     ) {
         let union = terms.reduce(0) { $0 | $1.value } & 30
+        let names = OrientationMask(rawValue: union).uikitNames
+        // A repeated term first: it is the likelier typo, and it also "adds nothing".
         for (index, term) in terms.enumerated() {
             let effective = term.value & 30
-            guard effective != 0 else { continue }
-            let earlier = terms[..<index]
+            guard effective != 0, let twin = terms[..<index].first(where: { $0.value & 30 == effective }) else {
+                continue
+            }
+            let same =
+                twin.text == term.text
+                ? "'\(term.text)' is written twice" : "'\(twin.text)' and '\(term.text)' are the same mask"
+            collector.addEverywhere(
+                LintCatalogue.redundantMaskTerm, pointer: pointer.string,
+                message: "\(same) in \(written): the mask holds \(names) only.\(suggestion(for: effective, union: union))",
+                fix: "Write each orientation once; if another orientation was meant, write that one.")
+            return
+        }
+        guard terms.count > 1 else { return }
+        for (index, term) in terms.enumerated() {
+            let effective = term.value & 30
             let others = terms.enumerated().filter { $0.offset != index }.reduce(0) { $0 | $1.element.value } & 30
-            let names = OrientationMask(rawValue: union).uikitNames
-            if let twin = earlier.first(where: { $0.value & 30 == effective }) {
-                let same = twin.text == term.text ? "'\(term.text)' is written twice" : "'\(twin.text)' and '\(term.text)' are the same mask"
-                collector.addEverywhere(
-                    LintCatalogue.redundantMaskTerm, pointer: pointer.string,
-                    message: "\(same) in \(written): the mask holds \(names) only.\(suggestion(for: effective, union: union))",
-                    fix: "Write each orientation once; if another orientation was meant, write that one.")
-                return
-            }
-            if effective & ~others == 0, terms.count > 1 {
-                collector.addEverywhere(
-                    LintCatalogue.redundantMaskTerm, pointer: pointer.string,
-                    message:
-                        "'\(term.text)' adds nothing to \(written): the other terms already hold \(OrientationMask(rawValue: effective).uikitNames) (the mask is \(names)).",
-                    fix: "Remove the redundant term, or replace it with the orientation that was meant.")
-                return
-            }
+            guard effective != 0, effective & ~others == 0 else { continue }
+            collector.addEverywhere(
+                LintCatalogue.redundantMaskTerm, pointer: pointer.string,
+                message:
+                    "'\(term.text)' adds nothing to \(written): the other terms already hold \(OrientationMask(rawValue: effective).uikitNames) (the mask is \(names)).",
+                fix: "Remove the redundant term, or replace it with the orientation that was meant.")
+            return
         }
     }
 
