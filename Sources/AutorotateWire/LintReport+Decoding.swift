@@ -27,7 +27,8 @@ extension LintReport {
                 try engine.set(try version.required("version"))
             case "findings":
                 try findings.set(
-                    cursor.elements { (cursor) throws(SimulationDecodingError) in try Finding(from: &cursor) })
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in try Finding(from: &cursor) }
+                )
             case "summary": try summary.set(LintSummary(from: &cursor))
             default: try cursor.skipValue()
             }
@@ -83,7 +84,8 @@ extension Finding {
             case "confidence": try confidence.set(Confidence(from: &cursor))
             case "os":
                 try os.set(
-                    cursor.elements { (cursor) throws(SimulationDecodingError) in try OSRange(from: &cursor) })
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in try OSRange(from: &cursor) }
+                )
             case "evidence":
                 try evidence.set(try cursor.consumeNull() ? nil : FindingEvidence(from: &cursor))
             default: try cursor.skipValue()

@@ -104,7 +104,8 @@ extension LintReport {
         writer.literalKey("results")
         writer.beginArray()
         for finding in findings {
-            writer.sarifResult(finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer])
+            writer.sarifResult(
+                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer])
         }
         writer.endArray()
         writer.endObject()

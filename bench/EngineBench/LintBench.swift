@@ -26,8 +26,10 @@ enum LintBench {
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let files =
             isDirectory.boolValue
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }
-                .sorted().map { path + "/" + $0 } : [path]
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+                $0.hasSuffix(".json")
+            }
+            .sorted().map { path + "/" + $0 } : [path]
         print("## Lint in-process, 6.0–26.0 × phone, pad (\(rounds) rounds per fixture)\n")
         print("| fixture | findings | median ms | worst ms |")
         print("|---|---|---|---|")
@@ -47,7 +49,8 @@ enum LintBench {
                 _ = Linter.lint(json: body)
                 let duration = clock.now - start
                 times.append(
-                    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15)
+                    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+                )
             }
             let fileMedian = median(times)
             let fileWorst = times.max() ?? 0

@@ -44,7 +44,8 @@ struct FindingCollector {
         let level = severity ?? entry.severity
         guard var existing = accumulated[key] else {
             accumulated[key] = Accumulated(
-                entry: entry, pointer: pointer, severity: level, message: message, fix: fix, evidence: evidence,
+                entry: entry, pointer: pointer, severity: level, message: message, fix: fix,
+                evidence: evidence,
                 shownAt: versionIndex, versionIndices: [versionIndex])
             order.append(key)
             return
@@ -80,7 +81,8 @@ struct FindingCollector {
         return order.compactMap { accumulated[$0] }
             .map { item in
                 Finding(
-                    id: item.entry.id, severity: item.severity, title: item.entry.title, message: item.message,
+                    id: item.entry.id, severity: item.severity, title: item.entry.title,
+                    message: item.message,
                     pointer: item.pointer, fix: item.fix, rule: item.entry.rule,
                     confidence: item.entry.confidence, os: merger.ranges(item.versionIndices),
                     evidence: item.evidence)

@@ -38,7 +38,8 @@ public enum LintCatalogue {
         description:
             "A UIInterfaceOrientation (or UIDeviceOrientation) constant used where a UIInterfaceOrientationMask is meant counts by its raw value, not as the orientation it names: UIInterfaceOrientationLandscapeLeft | UIInterfaceOrientationLandscapeRight is 7, which UIKit reads as portrait + upside-down, never landscape",
         help:
-            "Use the mask constants (UIInterfaceOrientationMaskLandscape, .landscape, [.landscapeLeft, .landscapeRight]) in supportedInterfaceOrientations and application:supportedInterfaceOrientationsForWindow:.")
+            "Use the mask constants (UIInterfaceOrientationMaskLandscape, .landscape, [.landscapeLeft, .landscapeRight]) in supportedInterfaceOrientations and application:supportedInterfaceOrientationsForWindow:."
+    )
     /// R1.2: a mask term written twice, adding nothing, or terms that cancel.
     static let redundantMaskTerm = LintCatalogueEntry(
         id: "AR002", name: "RedundantMaskTerm", title: "Mask term written twice or cancelled",
@@ -53,7 +54,8 @@ public enum LintCatalogue {
         description:
             "When the deciding view controller's supportedInterfaceOrientations and the application's orientations have nothing in common, UIKit raises UIApplicationInvalidInterfaceOrientation the moment it reads them (launch, rotation, presentation, dismissal)",
         help:
-            "Make every full-screen view controller support at least one orientation the app (Info.plist or application:supportedInterfaceOrientationsForWindow:) supports.")
+            "Make every full-screen view controller support at least one orientation the app (Info.plist or application:supportedInterfaceOrientationsForWindow:) supports."
+    )
     /// R2.6(b): an overridden preferred orientation outside the supported set.
     static let preferredNotSupported = LintCatalogueEntry(
         id: "AR004", name: "PreferredOrientationNotSupported",
@@ -62,7 +64,8 @@ public enum LintCatalogue {
         description:
             "preferredInterfaceOrientationForPresentation returns an orientation outside the presented view controller's supported set (or not an orientation at all, e.g. a mask constant): presenting it full screen raises UIApplicationInvalidInterfaceOrientation",
         help:
-            "Return one interface orientation (UIInterfaceOrientationLandscapeRight, not a mask) that supportedInterfaceOrientations and the app both allow, or do not override the method.")
+            "Return one interface orientation (UIInterfaceOrientationLandscapeRight, not a mask) that supportedInterfaceOrientations and the app both allow, or do not override the method."
+    )
     /// R3.1, R3.5: a container's children answer differently; the container is asked instead.
     static let childMaskIgnored = LintCatalogueEntry(
         id: "AR005", name: "ChildMaskIgnoredByContainer",
@@ -71,7 +74,8 @@ public enum LintCatalogue {
         description:
             "From iOS 6.0, UIKit asks only the top-most full-screen view controller; a stock UINavigationController, UITabBarController or UISplitViewController (and a custom container) answers with its own (default) mask and never asks its children, so a child's supportedInterfaceOrientations has no effect",
         help:
-            "Subclass the container (or use its iOS 7+ delegate) and forward: return topViewController?.supportedInterfaceOrientations (navigation) or selectedViewController?.supportedInterfaceOrientations (tab bar).")
+            "Subclass the container (or use its iOS 7+ delegate) and forward: return topViewController?.supportedInterfaceOrientations (navigation) or selectedViewController?.supportedInterfaceOrientations (tab bar)."
+    )
     /// R9.1: shouldAutorotate ignored on iOS 16+.
     static let shouldAutorotateIgnored = LintCatalogueEntry(
         id: "AR006", name: "ShouldAutorotateIgnored", title: "shouldAutorotate is ignored on iOS 16+",
@@ -79,7 +83,8 @@ public enum LintCatalogue {
         description:
             "On iOS 16 and later UIKit no longer calls shouldAutorotate: returning NO to stop rotation does nothing, and the view controller rotates to every orientation its supportedInterfaceOrientations allows",
         help:
-            "Express the restriction in supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes.")
+            "Express the restriction in supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes."
+    )
     /// R0.5, R2.3: shouldAutorotateToInterfaceOrientation: is not called on 6.0+.
     static let legacyShouldAutorotateToInterfaceOrientation = LintCatalogueEntry(
         id: "AR007", name: "ShouldAutorotateToInterfaceOrientationNotCalled",
@@ -96,7 +101,8 @@ public enum LintCatalogue {
         description:
             "A rotation callback the view controller overrides is not sent on some iOS versions in range while the view controller rotates: the two-step callbacks never from 8.0, the legacy one-step ones not when viewWillTransitionToSize:withTransitionCoordinator: is overridden without calling super, viewWillTransitionToSize: not before 8.0",
         help:
-            "Do rotation work in viewWillTransitionToSize:withTransitionCoordinator: (calling super) on iOS 8+, and keep the legacy callback only for the older versions you ship to.")
+            "Do rotation work in viewWillTransitionToSize:withTransitionCoordinator: (calling super) on iOS 8+, and keep the legacy callback only for the older versions you ship to."
+    )
     /// R7.2: setStatusBarOrientation without effect.
     static let statusBarOrientationIgnored = LintCatalogueEntry(
         id: "AR009", name: "SetStatusBarOrientationIgnored",
@@ -105,7 +111,8 @@ public enum LintCatalogue {
         description:
             "setStatusBarOrientation:animated: only moves the status bar when no view controller decides the orientation (6.0–15.x: no root, or its shouldAutorotate returns NO) and never on iOS 16+",
         help:
-            "Let the view controller decide (supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation) or, on iOS 16+, call requestGeometryUpdate.")
+            "Let the view controller decide (supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation) or, on iOS 16+, call requestGeometryUpdate."
+    )
     /// R2.10: iPad multitasking makes view-controller masks moot.
     static let multitaskingIgnoresMasks = LintCatalogueEntry(
         id: "AR010", name: "MultitaskingIgnoresViewControllerMasks",
@@ -114,7 +121,8 @@ public enum LintCatalogue {
         description:
             "On iPad from iOS 9.0, an app whose Info.plist lists all four orientations and does not set UIRequiresFullScreen supports multitasking: UIKit never asks its view controllers (or its delegate) for orientations and follows the device",
         help:
-            "Set UIRequiresFullScreen to YES when the app needs its view controllers' orientations on iPad, or design every screen for all orientations.")
+            "Set UIRequiresFullScreen to YES when the app needs its view controllers' orientations on iPad, or design every screen for all orientations."
+    )
     /// R5.4: no root view controller at the end of launch.
     static let missingRootViewController = LintCatalogueEntry(
         id: "AR011", name: "MissingRootViewController",
@@ -130,7 +138,9 @@ public enum LintCatalogue {
         confidence: .documented,
         description:
             "iPhones with a home indicator never show portraitUpsideDown, whatever the masks say: the upside-down device orientation leaves the interface as it is",
-        help: "Drop portraitUpsideDown for these models, or accept that it only takes effect on devices with a home button and on iPad.")
+        help:
+            "Drop portraitUpsideDown for these models, or accept that it only takes effect on devices with a home button and on iPad."
+    )
     /// R9.3: requestGeometryUpdate with orientations the view controller does not support.
     static let geometryRequestUnsupported = LintCatalogueEntry(
         id: "AR013", name: "GeometryRequestNotSupported",
@@ -139,7 +149,8 @@ public enum LintCatalogue {
         description:
             "requestGeometryUpdate(.iOS(interfaceOrientations:)) fails (UISceneErrorDomain 101) when none of the requested orientations is in the deciding view controller's allowed set; nothing rotates",
         help:
-            "Update supportedInterfaceOrientations first (and call setNeedsUpdateOfSupportedInterfaceOrientations()), then request a geometry it allows.")
+            "Update supportedInterfaceOrientations first (and call setNeedsUpdateOfSupportedInterfaceOrientations()), then request a geometry it allows."
+    )
     /// R9.3, R2.10: requestGeometryUpdate under multitasking.
     static let geometryRequestWindowingMode = LintCatalogueEntry(
         id: "AR014", name: "GeometryRequestWindowingMode",
@@ -147,14 +158,17 @@ public enum LintCatalogue {
         confidence: .observed,
         description:
             "requestGeometryUpdate fails (UISceneErrorDomain 101) when the app supports iPad multitasking or runs in a windowing mode other than full screen",
-        help: "Set UIRequiresFullScreen (iPad) or handle the error: the user decides the window's shape here.")
+        help: "Set UIRequiresFullScreen (iPad) or handle the error: the user decides the window's shape here."
+    )
     /// R0.5, R6.1: an API or presentation style the OS lacks.
     static let apiUnavailable = LintCatalogueEntry(
         id: "AR015", name: "APIUnavailable", title: "API not available on some iOS in range",
         severity: .warning, rule: "R0.5", confidence: .documented,
         description:
             "The scenario calls an API (or uses a presentation style) that some iOS versions in range do not have; there the call does nothing (or, unguarded, crashes with an unrecognised selector)",
-        help: "Guard the call with if #available / respondsToSelector: and give the older versions their own path.")
+        help:
+            "Guard the call with if #available / respondsToSelector: and give the older versions their own path."
+    )
     /// R7.4: the UIDevice orientation KVC hack.
     static let deviceOrientationHack = LintCatalogueEntry(
         id: "AR016", name: "DeviceOrientationKeyValueCoding",
@@ -162,7 +176,9 @@ public enum LintCatalogue {
         confidence: .observed,
         description:
             "The private [UIDevice setValue:forKey:@\"orientation\"] hack is refused on iOS 16 and later (UIKit logs BUG IN CLIENT OF UIKIT) and never forces the interface there",
-        help: "On iOS 16+ call UIWindowScene.requestGeometryUpdate(_:) after updating supportedInterfaceOrientations.")
+        help:
+            "On iOS 16+ call UIWindowScene.requestGeometryUpdate(_:) after updating supportedInterfaceOrientations."
+    )
     /// R7.1: attemptRotationToDeviceOrientation deprecated on 16+.
     static let attemptRotationDeprecated = LintCatalogueEntry(
         id: "AR017", name: "AttemptRotationDeprecated",
@@ -170,7 +186,9 @@ public enum LintCatalogue {
         confidence: .documented,
         description:
             "attemptRotationToDeviceOrientation is deprecated from iOS 16; setNeedsUpdateOfSupportedInterfaceOrientations is its replacement",
-        help: "On iOS 16+ call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose answer changed.")
+        help:
+            "On iOS 16+ call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose answer changed."
+    )
     /// R1.3: a mask or device-orientation constant where one interface orientation is meant.
     static let wrongOrientationKind = LintCatalogueEntry(
         id: "AR018", name: "MaskOrDeviceConstantAsInterfaceOrientation",
@@ -179,7 +197,8 @@ public enum LintCatalogue {
         description:
             "A UIInterfaceOrientationMask or UIDeviceOrientation constant where one UIInterfaceOrientation is meant counts by its raw value: a mask is no orientation at all, and the landscape device names are the opposite interface orientations",
         help:
-            "Return a UIInterfaceOrientation (UIInterfaceOrientationLandscapeRight); convert device orientations explicitly, remembering that device landscapeLeft is interface landscapeRight.")
+            "Return a UIInterfaceOrientation (UIInterfaceOrientationLandscapeRight); convert device orientations explicitly, remembering that device landscapeLeft is interface landscapeRight."
+    )
     /// R6.2: a presented view controller that does not decide (13+ page sheet).
     static let presentedDoesNotDecide = LintCatalogueEntry(
         id: "AR019", name: "PresentedViewControllerDoesNotDecide",
@@ -187,7 +206,8 @@ public enum LintCatalogue {
         rule: "R6.2", confidence: .observed,
         description:
             "Only a full-screen presentation decides the orientation: from iOS 13 the default style is a page sheet (.automatic), so a presented view controller's supportedInterfaceOrientations is ignored and the interface keeps the presenter's orientation",
-        help: "Set modalPresentationStyle = .fullScreen on view controllers that need their own orientations.")
+        help: "Set modalPresentationStyle = .fullScreen on view controllers that need their own orientations."
+    )
     /// R3.2: container delegate methods before iOS 7.
     static let containerDelegateUnavailable = LintCatalogueEntry(
         id: "AR020", name: "ContainerDelegateBeforeIOS7",

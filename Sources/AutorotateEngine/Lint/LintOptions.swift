@@ -68,13 +68,16 @@ struct LintOptions: Sendable, Equatable {
         guard let value else { return .some(nil) }
         guard case .string(let text) = value else {
             malformed = true
-            errors.append(PointerError(pointer: pointer.string, detail: "an iOS version must be a string such as \"12.0\""))
+            errors.append(
+                PointerError(
+                    pointer: pointer.string, detail: "an iOS version must be a string such as \"12.0\""))
             return nil
         }
         guard let parsed = OSVersion(parsing: text) else {
             errors.append(
                 PointerError(
-                    pointer: pointer.string, detail: "'\(text)' is not an iOS version of the form major[.minor[.patch]]"))
+                    pointer: pointer.string,
+                    detail: "'\(text)' is not an iOS version of the form major[.minor[.patch]]"))
             return nil
         }
         guard parsed >= OSVersion(2, 0) else {
@@ -93,11 +96,14 @@ struct LintOptions: Sendable, Equatable {
         guard let value else { return [] }
         guard case .array(let elements) = value else {
             malformed = true
-            errors.append(PointerError(pointer: pointer.string, detail: "idioms must be an array such as [\"phone\", \"pad\"]"))
+            errors.append(
+                PointerError(
+                    pointer: pointer.string, detail: "idioms must be an array such as [\"phone\", \"pad\"]"))
             return nil
         }
         if elements.isEmpty {
-            errors.append(PointerError(pointer: pointer.string, detail: "idioms must name at least one idiom"))
+            errors.append(
+                PointerError(pointer: pointer.string, detail: "idioms must name at least one idiom"))
             return nil
         }
         var idioms: [Idiom] = []
@@ -136,7 +142,9 @@ struct LintOptions: Sendable, Equatable {
         guard let value else { return [] }
         guard case .array(let elements) = value else {
             malformed = true
-            errors.append(PointerError(pointer: pointer.string, detail: "disable must be an array of ids such as [\"AR012\"]"))
+            errors.append(
+                PointerError(
+                    pointer: pointer.string, detail: "disable must be an array of ids such as [\"AR012\"]"))
             return nil
         }
         let ids = LintCatalogue.entries.map(\.id)
@@ -154,7 +162,8 @@ struct LintOptions: Sendable, Equatable {
                 errors.append(
                     PointerError(
                         pointer: elementPointer,
-                        detail: "unknown finding id '\(id)'; ids run from \(ids.first ?? "") to \(ids.last ?? "")"
+                        detail:
+                            "unknown finding id '\(id)'; ids run from \(ids.first ?? "") to \(ids.last ?? "")"
                             + NameSuggestion.hint(for: id, among: ids)))
                 ok = false
                 continue

@@ -33,7 +33,8 @@ enum LintProbes {
             }
             probes.append(
                 LintProbe(
-                    description: description + (steps.isEmpty && own.isEmpty ? "rotate the device" : ", then rotate the device"),
+                    description: description
+                        + (steps.isEmpty && own.isEmpty ? "rotate the device" : ", then rotate the device"),
                     events: events, labels: labels, ownEventCount: own.count))
         }
         add("", [])
@@ -52,7 +53,12 @@ enum LintProbes {
             for index in specs[vc].children.indices where index != specs[vc].selectedIndex {
                 add(
                     "select tab \(index) of \(specs[vc].id)",
-                    [(.selectTab(tabBarController: vc, index: index), "selectTab \(index) of \(specs[vc].id)")])
+                    [
+                        (
+                            .selectTab(tabBarController: vc, index: index),
+                            "selectTab \(index) of \(specs[vc].id)"
+                        )
+                    ])
             }
         }
         // Every view controller the scenario pushes, on its navigation controller.
@@ -79,13 +85,20 @@ enum LintProbes {
             presentable.append(index)
         }
         for event in scenario.events {
-            if case .present(let vc, _, _, _) = event.kind, !presentable.contains(vc) { presentable.append(vc) }
+            if case .present(let vc, _, _, _) = event.kind, !presentable.contains(vc) {
+                presentable.append(vc)
+            }
         }
         if scenario.rootViewController != nil {
             for vc in presentable {
                 add(
                     "present \(specs[vc].id) from the root",
-                    [(.present(viewController: vc, from: nil, style: nil, animated: true), "present \(specs[vc].id)")]
+                    [
+                        (
+                            .present(viewController: vc, from: nil, style: nil, animated: true),
+                            "present \(specs[vc].id)"
+                        )
+                    ]
                 )
             }
         }

@@ -17,7 +17,8 @@ extension LintVariant {
                 guard childMask.effective != containerMask.effective else { continue }
                 let how: String
                 switch source {
-                case .uikitDefault: how = "does not override supportedInterfaceOrientations and answers UIKit's default"
+                case .uikitDefault:
+                    how = "does not override supportedInterfaceOrientations and answers UIKit's default"
                 case .containerDelegate: how = "answers through its delegate"
                 case .own, .forward: how = "answers its own mask"
                 }
@@ -35,7 +36,8 @@ extension LintVariant {
                 case .splitViewController, .viewController: forward = "allChildren"
                 }
                 collector.add(
-                    LintCatalogue.childMaskIgnored, pointer: vcPointer(child, "supportedInterfaceOrientations"),
+                    LintCatalogue.childMaskIgnored,
+                    pointer: vcPointer(child, "supportedInterfaceOrientations"),
                     versionIndex: versionIndex,
                     message:
                         "'\(childID)' returns \(Self.names(childMask)) from supportedInterfaceOrientations, but on iOS \(os) UIKit asks its container '\(spec.id)' (\(spec.className)), which \(how): \(Self.names(containerMask.effective)). '\(childID)''s mask is never read.",
@@ -88,7 +90,8 @@ extension LintVariant {
         let message = { (who: String) in
             "\(who) asks for portraitUpsideDown, but this iPhone (no home button) never shows it: turning the device upside down leaves the interface as it is, on iOS \(self.os)."
         }
-        let fix = "Drop portraitUpsideDown (use allButUpsideDown), or keep it knowing it only works on iPad and iPhones with a home button."
+        let fix =
+            "Drop portraitUpsideDown (use allButUpsideDown), or keep it knowing it only works on iPad and iPhones with a home button."
         if let key = plistKey {
             let plist = scenario.app.infoPlist
             let list =
@@ -96,10 +99,12 @@ extension LintVariant {
             for (index, entry) in (list ?? []).enumerated() where entry == .portraitUpsideDown {
                 collector.add(
                     LintCatalogue.upsideDownUnavailable, pointer: "/app/infoPlist/\(key)/\(index)",
-                    versionIndex: versionIndex, message: message("The Info.plist"), fix: fix, evidence: evidence)
+                    versionIndex: versionIndex, message: message("The Info.plist"), fix: fix,
+                    evidence: evidence)
             }
         }
-        for (vc, spec) in scenario.viewControllers.enumerated() where spec.supportedInterfaceOrientations != nil {
+        for (vc, spec) in scenario.viewControllers.enumerated()
+        where spec.supportedInterfaceOrientations != nil {
             guard engine.viewControllerMask(vc).mask.contains(.portraitUpsideDown) else { continue }
             collector.add(
                 LintCatalogue.upsideDownUnavailable, pointer: vcPointer(vc, "supportedInterfaceOrientations"),
@@ -112,7 +117,8 @@ extension LintVariant {
     func checkPresentedStyles(into collector: inout FindingCollector) {
         guard !supportsMultitasking else { return }
         for run in runs {
-            for (step, decision) in run.simulation.decisions.enumerated() where step < run.probe.events.count {
+            for (step, decision) in run.simulation.decisions.enumerated() where step < run.probe.events.count
+            {
                 guard case .present(let vc, _, let eventStyle, _) = run.probe.events[step].kind,
                     decision.exception == nil, decision.presented.last == scenario.viewControllers[vc].id,
                     decision.topViewController != scenario.viewControllers[vc].id,
@@ -122,7 +128,8 @@ extension LintVariant {
                 let spec = scenario.viewControllers[vc]
                 let mask = engine.viewControllerMask(vc).mask
                 guard !mask.contains(kept) else { continue }
-                let style = eventStyle ?? spec.modalPresentationStyle ?? (os.major >= 13 ? .automatic : .fullScreen)
+                let style =
+                    eventStyle ?? spec.modalPresentationStyle ?? (os.major >= 13 ? .automatic : .fullScreen)
                 let pointer: String
                 if eventStyle != nil, let event = eventPointer(probe: run.probe, step: step) {
                     pointer = event + "/style"
@@ -133,7 +140,8 @@ extension LintVariant {
                 }
                 let styleText =
                     style == .automatic
-                    ? "the default style, .automatic, which is a page sheet from iOS 13.0" : ".\(style.rawValue)"
+                    ? "the default style, .automatic, which is a page sheet from iOS 13.0"
+                    : ".\(style.rawValue)"
                 collector.add(
                     LintCatalogue.presentedDoesNotDecide, pointer: pointer, versionIndex: versionIndex,
                     message:
@@ -148,7 +156,8 @@ extension LintVariant {
     /// idiom, not on rotation alone).
     static let rotationSelectors: Set<String> = [
         "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
-        "didRotateFromInterfaceOrientation:", "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:",
+        "didRotateFromInterfaceOrientation:",
+        "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:",
         "didAnimateFirstHalfOfRotationToInterfaceOrientation:",
         "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
         "viewWillTransitionToSize:withTransitionCoordinator:",
@@ -170,7 +179,9 @@ extension LintVariant {
         }
         for run in runs {
             collect(run.simulation.launch, run: run, step: nil)
-            for (step, decision) in run.simulation.decisions.enumerated() { collect(decision, run: run, step: step) }
+            for (step, decision) in run.simulation.decisions.enumerated() {
+                collect(decision, run: run, step: step)
+            }
         }
         for (vc, spec) in scenario.viewControllers.enumerated() {
             guard let got = received[spec.id], !got.isEmpty else { continue }

@@ -41,7 +41,8 @@ extension LintVariant {
                     versionIndex: versionIndex,
                     message:
                         "On iOS \(os) the window has no root view controller at the end of launch: UIKit logs '\(line)' and asks no view controller for orientations (R2.9); from iOS 9.0 this is a crash.",
-                    fix: "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
+                    fix:
+                        "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
                     evidence: evidence(probe: probe, step: step), severity: .warning)
             } else if line.contains("BUG IN CLIENT OF UIKIT"), let pointer {
                 collector.add(
@@ -80,8 +81,10 @@ extension LintVariant {
         case "unavailable", "styleUnavailable":
             collector.add(
                 LintCatalogue.apiUnavailable, pointer: pointer, versionIndex: versionIndex,
-                message: "On iOS \(os) \(moment(probe: probe, step: step)): \(warning.message); nothing happens.",
-                fix: "Guard the call with if #available (or respondsToSelector:) and give iOS \(os) its own path.",
+                message:
+                    "On iOS \(os) \(moment(probe: probe, step: step)): \(warning.message); nothing happens.",
+                fix:
+                    "Guard the call with if #available (or respondsToSelector:) and give iOS \(os) its own path.",
                 evidence: evidence)
         case "deprecated":
             collector.add(
@@ -93,7 +96,8 @@ extension LintVariant {
         case "ignoredProperty" where warning.message.contains("shouldAutorotate is ignored"):
             collector.add(
                 LintCatalogue.shouldAutorotateIgnored, pointer: pointer, versionIndex: versionIndex,
-                message: "On iOS \(os) \(moment(probe: probe, step: step)) the app changes shouldAutorotate, which \(warning.message).",
+                message:
+                    "On iOS \(os) \(moment(probe: probe, step: step)) the app changes shouldAutorotate, which \(warning.message).",
                 fix:
                     "Change supportedInterfaceOrientations instead and call setNeedsUpdateOfSupportedInterfaceOrientations().",
                 evidence: evidence)
@@ -115,7 +119,8 @@ extension LintVariant {
                 versionIndex: versionIndex,
                 message:
                     "On iOS \(os) the app crashes at the end of launch: \(exception.name): '\(exception.reason)'",
-                fix: "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
+                fix:
+                    "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
                 evidence: evidence)
             return
         }
@@ -192,7 +197,8 @@ extension LintVariant {
         for warning in scenario.warnings {
             guard let pointer = warning.pointer else { continue }
             switch warning.code {
-            case ExpressionWarningCode.interfaceOrientationAsMask, ExpressionWarningCode.deviceOrientationAsMask,
+            case ExpressionWarningCode.interfaceOrientationAsMask,
+                ExpressionWarningCode.deviceOrientationAsMask,
                 ExpressionWarningCode.interfaceOrientationMaskMixUp, ExpressionWarningCode.maskBitsIgnored:
                 if maskWarnings[pointer] == nil { maskOrder.append(pointer) }
                 maskWarnings[pointer, default: []].append(warning)
@@ -201,7 +207,8 @@ extension LintVariant {
                 collector.add(
                     LintCatalogue.wrongOrientationKind, pointer: pointer, versionIndex: versionIndex,
                     message: Self.sentence(warning.message),
-                    fix: "Write a UIInterfaceOrientation constant (UIInterfaceOrientationLandscapeRight / .landscapeRight).",
+                    fix:
+                        "Write a UIInterfaceOrientation constant (UIInterfaceOrientationLandscapeRight / .landscapeRight).",
                     evidence: nil)
             case "ignoredProperty":
                 checkIgnoredProperty(warning, pointer: pointer, into: &collector)
@@ -221,7 +228,9 @@ extension LintVariant {
             }
             guard !constants.isEmpty else { continue }
             var parts = constants.map(\.message)
-            if let mixUp = warnings.first(where: { $0.code == ExpressionWarningCode.interfaceOrientationMaskMixUp }) {
+            if let mixUp = warnings.first(where: {
+                $0.code == ExpressionWarningCode.interfaceOrientationMaskMixUp
+            }) {
                 parts.append(mixUp.message)
             } else if let bits = warnings.first(where: { $0.code == ExpressionWarningCode.maskBitsIgnored }) {
                 parts.append(bits.message)
@@ -235,10 +244,14 @@ extension LintVariant {
         }
     }
 
-    private func checkIgnoredProperty(_ warning: Warning, pointer: String, into collector: inout FindingCollector) {
+    private func checkIgnoredProperty(
+        _ warning: Warning, pointer: String, into collector: inout FindingCollector
+    ) {
         guard let parsed = JSONPointer(escaped: pointer) else { return }
         let tokens = parsed.tokens
-        guard tokens.count >= 3, tokens[0] == "viewControllers", let vc = index(ofID: tokens[1]) else { return }
+        guard tokens.count >= 3, tokens[0] == "viewControllers", let vc = index(ofID: tokens[1]) else {
+            return
+        }
         let spec = scenario.viewControllers[vc]
         switch tokens[2] {
         case "shouldAutorotate":

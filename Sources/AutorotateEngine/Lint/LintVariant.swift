@@ -118,7 +118,8 @@ struct LintVariant {
         let plist = scenario.app.infoPlist
         let suffixed = idiom == .pad ? plist.supportedPad : plist.supportedPhone
         if let suffixed, !suffixed.isEmpty {
-            return idiom == .pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations~iphone"
+            return idiom == .pad
+                ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations~iphone"
         }
         if let supported = plist.supported, !supported.isEmpty { return "UISupportedInterfaceOrientations" }
         return nil

@@ -14,7 +14,9 @@ import AutorotateWire
 public enum Linter {
     /// Parses, validates and lints a request: a Scenario (events optional) with an optional `lint`
     /// member.
-    public static func lint(json: [UInt8], limits: EngineLimits = .default) -> Result<LintReport, InputProblem> {
+    public static func lint(json: [UInt8], limits: EngineLimits = .default) -> Result<
+        LintReport, InputProblem
+    > {
         let document: JSONValue
         do {
             document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
@@ -55,7 +57,9 @@ public enum Linter {
         guard errors.isEmpty, let validated, let options else {
             let kind: InputProblem.Kind = malformed ? .malformed : .invalid
             let summary =
-                kind == .malformed ? "The body is not the shape of a lint request" : "The lint request is well-formed but invalid"
+                kind == .malformed
+                ? "The body is not the shape of a lint request"
+                : "The lint request is well-formed but invalid"
             return .failure(
                 InputProblem(
                     kind: kind,

@@ -16,7 +16,8 @@ enum MaskTermAnalysis {
                     let mask = object["supportedInterfaceOrientationsForWindow"]
                 {
                     checkMask(
-                        mask, at: appPointer.appending(holder).appending("supportedInterfaceOrientationsForWindow"),
+                        mask,
+                        at: appPointer.appending(holder).appending("supportedInterfaceOrientationsForWindow"),
                         into: &collector)
                 }
             }
@@ -26,7 +27,8 @@ enum MaskTermAnalysis {
                     "UISupportedInterfaceOrientations~iphone",
                 ] {
                     if case .array(let list)? = plist[key] {
-                        checkPlistList(list, at: appPointer.appending("infoPlist").appending(key), into: &collector)
+                        checkPlistList(
+                            list, at: appPointer.appending("infoPlist").appending(key), into: &collector)
                     }
                 }
             }
@@ -45,9 +47,13 @@ enum MaskTermAnalysis {
                 guard case .object(let spec) = member.value else { continue }
                 let pointer = rootPointer.appending("viewControllers").appending(member.key)
                 for property in ["supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation"] {
-                    if let mask = spec[property] { checkMask(mask, at: pointer.appending(property), into: &collector) }
+                    if let mask = spec[property] {
+                        checkMask(mask, at: pointer.appending(property), into: &collector)
+                    }
                 }
-                if case .object(let delegate)? = spec["delegate"], let mask = delegate["supportedInterfaceOrientations"] {
+                if case .object(let delegate)? = spec["delegate"],
+                    let mask = delegate["supportedInterfaceOrientations"]
+                {
                     checkMask(
                         mask, at: pointer.appending("delegate").appending("supportedInterfaceOrientations"),
                         into: &collector)
@@ -59,7 +65,9 @@ enum MaskTermAnalysis {
         }
     }
 
-    private static func checkEvents(_ events: [JSONValue], at pointer: JSONPointer, into collector: inout FindingCollector) {
+    private static func checkEvents(
+        _ events: [JSONValue], at pointer: JSONPointer, into collector: inout FindingCollector
+    ) {
         for (index, event) in events.enumerated() {
             guard case .object(let object) = event, case .string(let type)? = object["type"] else { continue }
             let eventPointer = pointer.appending(index)
@@ -67,7 +75,8 @@ enum MaskTermAnalysis {
                 checkMask(mask, at: eventPointer.appending("orientations"), into: &collector)
             }
             if type == "setViewControllerProperty", case .string(let property)? = object["property"],
-                property == "supportedInterfaceOrientations" || property == "shouldAutorotateToInterfaceOrientation",
+                property == "supportedInterfaceOrientations"
+                    || property == "shouldAutorotateToInterfaceOrientation",
                 let mask = object["value"]
             {
                 checkMask(mask, at: eventPointer.appending("value"), into: &collector)
@@ -76,11 +85,15 @@ enum MaskTermAnalysis {
     }
 
     /// A MaskExpr: conditionals are followed into both branches, forwards have no terms.
-    private static func checkMask(_ value: JSONValue, at pointer: JSONPointer, into collector: inout FindingCollector) {
+    private static func checkMask(
+        _ value: JSONValue, at pointer: JSONPointer, into collector: inout FindingCollector
+    ) {
         switch value {
         case .object(let object):
             if let then = object["then"] { checkMask(then, at: pointer.appending("then"), into: &collector) }
-            if let otherwise = object["else"] { checkMask(otherwise, at: pointer.appending("else"), into: &collector) }
+            if let otherwise = object["else"] {
+                checkMask(otherwise, at: pointer.appending("else"), into: &collector)
+            }
         case .array(let elements):
             var terms: [Term] = []
             for (index, element) in elements.enumerated() {
@@ -116,7 +129,9 @@ enum MaskTermAnalysis {
 
     /// One expression string: its top-level `|` terms (or the elements of a Swift array literal),
     /// and whether its `&` terms cancel.
-    private static func checkString(_ text: String, at pointer: JSONPointer, into collector: inout FindingCollector) {
+    private static func checkString(
+        _ text: String, at pointer: JSONPointer, into collector: inout FindingCollector
+    ) {
         let trimmed = text.trimmingWhitespace()
         guard let whole = evaluate(trimmed) else { return }
         var parts = split(trimmed, on: "|")
@@ -136,8 +151,11 @@ enum MaskTermAnalysis {
         {
             collector.addEverywhere(
                 LintCatalogue.redundantMaskTerm, pointer: pointer.string,
-                message: "The terms of '\(trimmed)' cancel: it evaluates to \(whole), which UIKit reads as no orientation at all.",
-                fix: "Write the orientations the mask should hold; an & of disjoint masks (or X & ~X) is always empty.")
+                message:
+                    "The terms of '\(trimmed)' cancel: it evaluates to \(whole), which UIKit reads as no orientation at all.",
+                fix:
+                    "Write the orientations the mask should hold; an & of disjoint masks (or X & ~X) is always empty."
+            )
         }
     }
 
@@ -149,7 +167,8 @@ enum MaskTermAnalysis {
         // A repeated term first: it is the likelier typo, and it also "adds nothing".
         for (index, term) in terms.enumerated() {
             let effective = term.value & 30
-            guard effective != 0, let twin = terms[..<index].first(where: { $0.value & 30 == effective }) else {
+            guard effective != 0, let twin = terms[..<index].first(where: { $0.value & 30 == effective })
+            else {
                 continue
             }
             let same =
@@ -157,14 +176,16 @@ enum MaskTermAnalysis {
                 ? "'\(term.text)' is written twice" : "'\(twin.text)' and '\(term.text)' are the same mask"
             collector.addEverywhere(
                 LintCatalogue.redundantMaskTerm, pointer: pointer.string,
-                message: "\(same) in \(written): the mask holds \(names) only.\(suggestion(for: effective, union: union))",
+                message:
+                    "\(same) in \(written): the mask holds \(names) only.\(suggestion(for: effective, union: union))",
                 fix: "Write each orientation once; if another orientation was meant, write that one.")
             return
         }
         guard terms.count > 1 else { return }
         for (index, term) in terms.enumerated() {
             let effective = term.value & 30
-            let others = terms.enumerated().filter { $0.offset != index }.reduce(0) { $0 | $1.element.value } & 30
+            let others =
+                terms.enumerated().filter { $0.offset != index }.reduce(0) { $0 | $1.element.value } & 30
             guard effective != 0, effective & ~others == 0 else { continue }
             collector.addEverywhere(
                 LintCatalogue.redundantMaskTerm, pointer: pointer.string,
@@ -182,17 +203,22 @@ enum MaskTermAnalysis {
             let target = OrientationMask(rawValue: union | missingLandscape)
             return " If both landscapes were meant, write \(MaskName.objcSpelling(of: target))."
         }
-        if repeated == OrientationMask.portrait.rawValue, union & OrientationMask.portraitUpsideDown.rawValue == 0 {
+        if repeated == OrientationMask.portrait.rawValue,
+            union & OrientationMask.portraitUpsideDown.rawValue == 0
+        {
             return " If upside-down was meant too, add UIInterfaceOrientationMaskPortraitUpsideDown."
         }
         return ""
     }
 
     /// Info.plist lists naming an orientation twice.
-    private static func checkPlistList(_ list: [JSONValue], at pointer: JSONPointer, into collector: inout FindingCollector) {
+    private static func checkPlistList(
+        _ list: [JSONValue], at pointer: JSONPointer, into collector: inout FindingCollector
+    ) {
         var seen: [InterfaceOrientation: Int] = [:]
         for (index, entry) in list.enumerated() {
-            guard case .string(let name) = entry, case .success(let orientation) = OrientationNames.interface(name)
+            guard case .string(let name) = entry,
+                case .success(let orientation) = OrientationNames.interface(name)
             else { continue }
             if let first = seen[orientation] {
                 collector.addEverywhere(

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# SARIF of every lint fixture, validated against the OASIS SARIF 2.1.0 schema (api.md §7, issue 16).
+# Writes each fixture's SARIF log to $OUT (default .build/sarif) and runs check-jsonschema on them all.
+#   scripts/contract/sarif.sh [path/to/engine-bench]
+# Environment: VENV (.venv; falls back to .build/venv), SARIF_SCHEMA (../shared/schemas/sarif-schema-2.1.0.json),
+# FIXTURES (Tests/Fixtures/lint), OUT (.build/sarif).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+VENV="${VENV:-.venv}"
+if [ ! -x "$VENV/bin/check-jsonschema" ] && [ -x .build/venv/bin/check-jsonschema ]; then VENV=.build/venv; fi
+SCHEMA="${SARIF_SCHEMA:-../shared/schemas/sarif-schema-2.1.0.json}"
+FIXTURES="${FIXTURES:-Tests/Fixtures/lint}"
+OUT="${OUT:-.build/sarif}"
+BENCH="${1:-}"
+if [ -z "$BENCH" ]; then
+  swift build --product engine-bench >/dev/null
+  BENCH="$(swift build --show-bin-path)/engine-bench"
+fi
+[ -x "$VENV/bin/check-jsonschema" ] || { echo "check-jsonschema not found in $VENV (make venv)"; exit 2; }
+[ -f "$SCHEMA" ] || { echo "SARIF schema not found at $SCHEMA"; exit 2; }
+rm -rf "$OUT" && mkdir -p "$OUT"
+count=0
+for fixture in "$FIXTURES"/*.json; do
+  name="$(basename "$fixture" .json)"
+  "$BENCH" --lint-emit "$fixture" --sarif >"$OUT/$name.sarif"
+  count=$((count + 1))
+done
+[ "$count" -gt 0 ] || { echo "no lint fixtures in $FIXTURES"; exit 1; }
+"$VENV/bin/check-jsonschema" --schemafile "$SCHEMA" "$OUT"/*.sarif
+echo "ok   SARIF of $count lint fixtures validates against $(basename "$SCHEMA")"
