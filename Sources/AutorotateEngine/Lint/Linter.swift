@@ -72,6 +72,37 @@ public enum Linter {
     /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``).
     public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors }
 
+    /// How many simulations linting `json` runs (versions × idioms × probes), 0 for a rejected
+    /// request: what the lint benchmark reports beside its times.
+    public static func simulationCount(json: [UInt8], limits: EngineLimits = .default) -> Int {
+        guard case .object(var object)? = try? JSONReader.parse(json, maxDepth: limits.maxJSONDepth) else {
+            return 0
+        }
+        let lintValue = object["lint"]
+        object.members.removeAll { $0.key == "lint" }
+        guard
+            case .success(let validated) = ValidatedScenario.validate(
+                document: .object(object), limits: limits)
+        else { return 0 }
+        var errors: [PointerError] = []
+        var malformed = false
+        guard
+            let options = LintOptions.decode(
+                lintValue, scenarioOS: validated.os, scenarioIdiom: validated.idiom, errors: &errors,
+                malformed: &malformed)
+        else { return 0 }
+        var count = 0
+        for os in VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS) {
+            for idiom in options.idioms {
+                var decoder = ScenarioDecoder(limits: limits)
+                if let scenario = decoder.decodeScenario(validated.variant(os: os, idiom: idiom).document) {
+                    count += LintProbes.probes(for: scenario).count
+                }
+            }
+        }
+        return count
+    }
+
     static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
         let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
