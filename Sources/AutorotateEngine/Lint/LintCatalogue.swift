@@ -224,6 +224,17 @@ public enum LintCatalogue {
             "A member of the scenario is not one the engine reads at that place, so it is ignored: usually a misspelt property whose real method then keeps UIKit's default",
         help: "Check the member's spelling against the scenario format (api.md §2).")
 
+    /// R2.10: an iPad app that neither lists all four orientations nor requires full screen.
+    static let padOrientationsIncomplete = LintCatalogueEntry(
+        id: "AR022", name: "IPadMultitaskingOrientationsIncomplete",
+        title: "iPad app lists neither all orientations nor UIRequiresFullScreen", severity: .warning,
+        rule: "R2.10", confidence: .documented,
+        description:
+            "An iPad app from iOS 9.0 either supports multitasking, which needs all four orientations in the Info.plist, or sets UIRequiresFullScreen; App Store Connect rejects a bundle with neither (ITMS-90474)",
+        help:
+            "Add UIRequiresFullScreen = YES to keep the restricted orientations, or list all four orientations for iPad (UISupportedInterfaceOrientations~ipad)."
+    )
+
     /// Every entry, in id order.
     public static let entries: [LintCatalogueEntry] = [
         orientationConstantAsMask, redundantMaskTerm, noCommonOrientation, preferredNotSupported,
@@ -231,7 +242,7 @@ public enum LintCatalogue {
         callbackNotCalled, statusBarOrientationIgnored, multitaskingIgnoresMasks, missingRootViewController,
         upsideDownUnavailable, geometryRequestUnsupported, geometryRequestWindowingMode, apiUnavailable,
         deviceOrientationHack, attemptRotationDeprecated, wrongOrientationKind, presentedDoesNotDecide,
-        containerDelegateUnavailable, unreadMember,
+        containerDelegateUnavailable, unreadMember, padOrientationsIncomplete,
     ]
 
     /// The catalogue as SARIF reporting descriptors, in id order.

@@ -80,6 +80,26 @@ extension LintVariant {
             evidence: evidence)
     }
 
+    /// R2.10: an iPad list without all four orientations and without UIRequiresFullScreen
+    /// (App Store Connect's ITMS-90474).
+    func checkPadOrientations(into collector: inout FindingCollector) {
+        guard idiom == .pad, os.major >= 9, !scenario.app.infoPlist.requiresFullScreen, let key = plistKey,
+            let list = scenario.app.infoPlist.supportedList(for: .pad)
+        else { return }
+        let listed = list.reduce(OrientationMask()) { $0.union($1.mask) }.effective
+        guard listed != .all else { return }
+        let required = InterfaceOrientation.outputOrder.map(\.objcName).joined(separator: ",")
+        let found = list.map(\.objcName).joined(separator: ",")
+        collector.add(
+            LintCatalogue.padOrientationsIncomplete, pointer: "/app/infoPlist/\(key)",
+            versionIndex: versionIndex,
+            message:
+                "On iPad with iOS \(os) the app lists only \(Self.names(listed)) and does not set UIRequiresFullScreen: App Store Connect rejects the upload with ITMS-90474 (\"iPad Multitasking support requires these orientations: '\(required)'. Found '\(found)'\"); without it the app would not support multitasking either.",
+            fix:
+                "Set UIRequiresFullScreen = YES if the iPad app must keep \(Self.names(listed)); otherwise list all four orientations in UISupportedInterfaceOrientations~ipad.",
+            evidence: nil)
+    }
+
     /// R1.6: portraitUpsideDown asked for on an iPhone with a home indicator.
     func checkUpsideDown(into collector: inout FindingCollector) {
         guard idiom == .phone, !scenario.device.supportsPortraitUpsideDown else { return }

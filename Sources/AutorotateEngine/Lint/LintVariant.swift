@@ -44,6 +44,7 @@ struct LintVariant {
         }
         checkContainers(into: &collector)
         checkMultitasking(into: &collector)
+        checkPadOrientations(into: &collector)
         checkUpsideDown(into: &collector)
         checkPresentedStyles(into: &collector)
         checkCallbacks(into: &collector)
