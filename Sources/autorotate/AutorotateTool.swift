@@ -5,7 +5,7 @@ enum AutorotateTool {
 
     /// Every command, in the order the tool's `--help` lists them.
     static var commands: [any Subcommand.Type] {
-        [SimulateCommand.self, CompareCommand.self, VersionCommand.self, BenchCommand.self]
+        [SimulateCommand.self, CompareCommand.self, LintCommand.self, VersionCommand.self, BenchCommand.self]
     }
 
     static let overview = "simulate UIKit's interface-orientation decisions for a scenario."
