@@ -28,6 +28,7 @@ struct RouteTable: Sendable {
         RouteTable([
             SimulateRoute(context),
             CompareRoute(context),
+            LintRoute(context),
             BatchSimulateRoute(context),
             LivenessRoute(),
             ReadinessRoute(context),
