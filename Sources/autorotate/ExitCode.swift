@@ -2,7 +2,8 @@
 enum ExitCode: Int32, Comparable {
     /// Every scenario ran and no simulated app crashed.
     case success = 0
-    /// A simulated app crashed (`terminated` is set): "this must not crash" fails.
+    /// A simulated app crashed (`terminated` is set): "this must not crash" fails; for `lint`,
+    /// an error-level finding.
     case crashed = 1
     /// Bad input: wrong arguments, an unreadable file, a scenario the server rejected (400/422).
     case inputError = 2
@@ -20,5 +21,6 @@ extension ExitCode {
         EXIT CODES:
           0  every scenario ran        2  input error (arguments, file, 400/422)
           1  a simulated app crashed   3  transport error (no answer, timeout, 5xx)
+             (lint: an error finding)
         """
 }

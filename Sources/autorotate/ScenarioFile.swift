@@ -11,6 +11,8 @@ struct ScenarioFile {
     var scenario: [UInt8]
     /// Whether the scenario came from a fixture's `scenario` member.
     var isFixture: Bool
+    /// The whole file as read (for mapping pointers to lines: `lint` reports `FILE:LINE:COLUMN`).
+    var contents: [UInt8] = []
 
     /// Why a file could not be read.
     struct ReadError: Error, Equatable {
@@ -25,9 +27,10 @@ struct ScenarioFile {
         case .failure(let error): return .failure(error)
         }
         if let member = fixtureScenario(in: bytes) {
-            return .success(ScenarioFile(path: path, scenario: Array(bytes[member]), isFixture: true))
+            return .success(
+                ScenarioFile(path: path, scenario: Array(bytes[member]), isFixture: true, contents: bytes))
         }
-        return .success(ScenarioFile(path: path, scenario: bytes, isFixture: false))
+        return .success(ScenarioFile(path: path, scenario: bytes, isFixture: false, contents: bytes))
     }
 
     /// The bytes of the `scenario` object of a fixture file; `nil` for anything else, including

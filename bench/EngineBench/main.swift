@@ -12,6 +12,8 @@
 //   engine-bench --emit-compare FILE [OS,…] [IDIOM,…]  print the comparison of FILE, byte for byte
 //   engine-bench --repeat-compare FILE N | --repeat-columns FILE N   either side N times (callgrind)
 //   engine-bench --import [FILES] [ROUNDS]    import a generated Xcode project of FILES files (500)
+//   engine-bench --lint DIR|FILE [--rounds N]  lint each fixture over 6.0–26.0, phone and pad: median, worst
+//   engine-bench --lint-emit FILE [--sarif]    print FILE's lint report (or its SARIF), byte for byte
 import AutorotateEngine
 import AutorotateWire
 import Foundation
@@ -299,6 +301,27 @@ while let argument = arguments.popFirst() {
         let count = Int(arguments.popFirst() ?? "") ?? 500
         let importRounds = Int(arguments.popFirst() ?? "") ?? 7
         exit(ImportBench.run(files: count, rounds: importRounds))
+    case "--lint":
+        let path = arguments.popFirst() ?? "Tests/Fixtures/lint"
+        if arguments.first == "--rounds" {
+            _ = arguments.popFirst()
+            rounds = Int(arguments.popFirst() ?? "") ?? rounds
+        }
+        LintBench.run(path: path, rounds: rounds)
+        exit(0)
+    case "--lint-emit":
+        let path = arguments.popFirst() ?? ""
+        let sarif = arguments.first == "--sarif"
+        guard let data = FileManager.default.contents(atPath: path) else { exit(2) }
+        switch Linter.lint(json: [UInt8](data)) {
+        case .success(let report):
+            FileHandle.standardOutput.write(
+                Data(sarif ? report.sarifBytes(rules: Linter.descriptors) : report.jsonBytes()))
+            exit(0)
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("\(path): \(problem.detail) \(problem.errors)\n".utf8))
+            exit(1)
+        }
     case "--generated":
         let events = Int(arguments.popFirst() ?? "") ?? 1_000
         let depth = Int(arguments.popFirst() ?? "") ?? 50
@@ -312,6 +335,8 @@ while let argument = arguments.popFirst() {
                 + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N | --compare FILE"
                 + " | --emit-compare FILE [OS,…] [IDIOM,…] | --repeat-compare FILE N | --repeat-columns FILE N"
                 + " | --import [FILES] [ROUNDS]")
+                + " | --lint DIR|FILE [--rounds N] | --lint-emit FILE [--sarif]"
+        )
         exit(2)
     }
 }

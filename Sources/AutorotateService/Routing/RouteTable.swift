@@ -29,6 +29,7 @@ struct RouteTable: Sendable {
             SimulateRoute(context),
             CompareRoute(context),
             ImportRoute(context),
+            LintRoute(context),
             BatchSimulateRoute(context),
             LivenessRoute(),
             ReadinessRoute(context),

@@ -1,0 +1,130 @@
+import AutorotateWire
+
+/// Gathers findings across the versions and idioms lint runs, one per (id, pointer): the versions
+/// it holds on accumulate, and the message, fix and evidence of the newest version that shows it
+/// are kept (the text users of current iOS will see). ``findings()`` merges the versions into OS
+/// ranges (``OSRangeMerger``) and orders the findings worst first, then by id and pointer.
+struct FindingCollector {
+    /// The versions lint runs, oldest first (indices are what ``add`` takes).
+    let versions: [OSVersion]
+    let maximumOS: OSVersion
+
+    private struct Key: Hashable {
+        var id: String
+        var pointer: String
+    }
+
+    private struct Accumulated {
+        var entry: LintCatalogueEntry
+        var pointer: String
+        var severity: FindingSeverity
+        var message: String
+        var fix: String
+        var evidence: FindingEvidence?
+        /// The version index the message, fix and evidence come from.
+        var shownAt: Int
+        var versionIndices: Set<Int>
+    }
+
+    private var accumulated: [Key: Accumulated] = [:]
+    private var order: [Key] = []
+
+    init(versions: [OSVersion], maximumOS: OSVersion) {
+        self.versions = versions
+        self.maximumOS = maximumOS
+    }
+
+    /// Records that `entry` holds at `pointer` on the version at `versionIndex`.
+    /// `severity` overrides the entry's (AR011 is a warning where it is only logged).
+    mutating func add(
+        _ entry: LintCatalogueEntry, pointer: String, versionIndex: Int, message: String, fix: String,
+        evidence: FindingEvidence?, severity: FindingSeverity? = nil
+    ) {
+        let key = Key(id: entry.id, pointer: pointer)
+        let level = severity ?? entry.severity
+        guard var existing = accumulated[key] else {
+            accumulated[key] = Accumulated(
+                entry: entry, pointer: pointer, severity: level, message: message, fix: fix,
+                evidence: evidence,
+                shownAt: versionIndex, versionIndices: [versionIndex])
+            order.append(key)
+            return
+        }
+        existing.versionIndices.insert(versionIndex)
+        existing.severity = min(existing.severity, level)
+        let newer = versionIndex > existing.shownAt
+        let firstEvidence = existing.evidence == nil && evidence != nil && versionIndex == existing.shownAt
+        if newer || firstEvidence {
+            existing.message = message
+            existing.fix = fix
+            existing.evidence = evidence ?? existing.evidence
+            existing.shownAt = versionIndex
+        }
+        accumulated[key] = existing
+    }
+
+    /// Records a finding that holds on every version lint runs (read from the configuration alone).
+    mutating func addEverywhere(_ entry: LintCatalogueEntry, pointer: String, message: String, fix: String) {
+        for index in versions.indices {
+            add(entry, pointer: pointer, versionIndex: index, message: message, fix: fix, evidence: nil)
+        }
+    }
+
+    /// Whether a finding of `id` at `pointer` was recorded for the version at `versionIndex`.
+    func contains(_ id: String, pointer: String, versionIndex: Int) -> Bool {
+        accumulated[Key(id: id, pointer: pointer)]?.versionIndices.contains(versionIndex) ?? false
+    }
+
+    /// The findings, each once, worst first, then by id and pointer.
+    func findings() -> [Finding] {
+        let merger = OSRangeMerger(versions: versions, maximumOS: maximumOS)
+        return order.compactMap { accumulated[$0] }
+            .map { item in
+                Finding(
+                    id: item.entry.id, severity: item.severity, title: item.entry.title,
+                    message: item.message,
+                    pointer: item.pointer, fix: item.fix, rule: item.entry.rule,
+                    confidence: item.entry.confidence, os: merger.ranges(item.versionIndices),
+                    evidence: item.evidence)
+            }
+            .sorted { a, b in
+                if a.severity != b.severity { return a.severity < b.severity }
+                if a.id != b.id { return a.id < b.id }
+                return a.pointer < b.pointer
+            }
+    }
+}
+
+/// Turns the set of versions a finding holds on into merged ranges (api.md §7 `os`): consecutive
+/// versions of the run list form one range, whose `through` is the last version before the next
+/// version run (`15.x` before 16.0, `8.2.x` before 8.3) or, at the end, the range's maximum.
+struct OSRangeMerger {
+    let versions: [OSVersion]
+    let maximumOS: OSVersion
+
+    func ranges(_ indices: Set<Int>) -> [OSRange] {
+        var result: [OSRange] = []
+        var index = 0
+        while index < versions.count {
+            guard indices.contains(index) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end + 1 < versions.count && indices.contains(end + 1) { end += 1 }
+            let through =
+                end + 1 < versions.count ? Self.lastBefore(versions[end + 1]) : maximumOS.description
+            result.append(OSRange(from: versions[index].description, through: through))
+            index = end + 1
+        }
+        return result
+    }
+
+    /// The last release before `boundary`, written with `x`: 16.0 → `15.x`, 8.3 → `8.2.x`,
+    /// 8.3.1 → `8.3.0`.
+    static func lastBefore(_ boundary: OSVersion) -> String {
+        if boundary.patch > 0 { return "\(boundary.major).\(boundary.minor).\(boundary.patch - 1)" }
+        if boundary.minor > 0 { return "\(boundary.major).\(boundary.minor - 1).x" }
+        return "\(boundary.major - 1).x"
+    }
+}

@@ -1,0 +1,123 @@
+import AutorotateWire
+
+/// Lint (api.md §7): runs a scenario's own events and lint's probes on every boundary version of
+/// the requested range (``VersionBoundaries/versions(from:through:)``) × idioms, and turns what the
+/// simulations show — exceptions, errors, warnings, logs, who decided — into catalogue findings
+/// (``LintCatalogue``), each reported once with its OS ranges merged.
+///
+/// ```swift
+/// switch Linter.lint(json: body) {
+/// case .success(let report): respond(report.jsonBytes())
+/// case .failure(let problem): report(problem.errors)      // pointers such as /lint/minimumOS
+/// }
+/// ```
+public enum Linter {
+    /// Parses, validates and lints a request: a Scenario (events optional) with an optional `lint`
+    /// member.
+    public static func lint(json: [UInt8], limits: EngineLimits = .default) -> Result<
+        LintReport, InputProblem
+    > {
+        let document: JSONValue
+        do {
+            document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
+        } catch {
+            return .failure(
+                InputProblem(
+                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
+                    errors: [PointerError(pointer: error.pointer, detail: error.message)]))
+        }
+        return lint(document: document, limits: limits)
+    }
+
+    /// Validates and lints an already parsed request. Every problem of the scenario and of its
+    /// `lint` member is reported together, with pointers into the request.
+    public static func lint(document: JSONValue, limits: EngineLimits = .default) -> Result<
+        LintReport, InputProblem
+    > {
+        var lintValue: JSONValue?
+        var scenarioDocument = document
+        if case .object(var object) = document {
+            lintValue = object["lint"]
+            object.members.removeAll { $0.key == "lint" }
+            scenarioDocument = .object(object)
+        }
+        var errors: [PointerError] = []
+        var malformed = false
+        let validated: ValidatedScenario?
+        switch ValidatedScenario.validate(document: scenarioDocument, limits: limits) {
+        case .success(let scenario): validated = scenario
+        case .failure(let problem):
+            validated = nil
+            errors = problem.errors
+            malformed = problem.kind == .malformed
+        }
+        let options = LintOptions.decode(
+            lintValue, scenarioOS: validated?.os, scenarioIdiom: validated?.idiom, errors: &errors,
+            malformed: &malformed)
+        guard errors.isEmpty, let validated, let options else {
+            let kind: InputProblem.Kind = malformed ? .malformed : .invalid
+            let summary =
+                kind == .malformed
+                ? "The body is not the shape of a lint request"
+                : "The lint request is well-formed but invalid"
+            return .failure(
+                InputProblem(
+                    kind: kind,
+                    detail: "\(summary): \(errors.count) problem\(errors.count == 1 ? "" : "s") found.",
+                    errors: errors))
+        }
+        return .success(lint(validated, options: options))
+    }
+
+    /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``).
+    public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors }
+
+    /// How many simulations linting `json` runs (versions × idioms × probes), 0 for a rejected
+    /// request: what the lint benchmark reports beside its times.
+    public static func simulationCount(json: [UInt8], limits: EngineLimits = .default) -> Int {
+        guard case .object(var object)? = try? JSONReader.parse(json, maxDepth: limits.maxJSONDepth) else {
+            return 0
+        }
+        let lintValue = object["lint"]
+        object.members.removeAll { $0.key == "lint" }
+        guard
+            case .success(let validated) = ValidatedScenario.validate(
+                document: .object(object), limits: limits)
+        else { return 0 }
+        var errors: [PointerError] = []
+        var malformed = false
+        guard
+            let options = LintOptions.decode(
+                lintValue, scenarioOS: validated.os, scenarioIdiom: validated.idiom, errors: &errors,
+                malformed: &malformed)
+        else { return 0 }
+        var count = 0
+        for os in VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS) {
+            for idiom in options.idioms {
+                var decoder = ScenarioDecoder(limits: limits)
+                if let scenario = decoder.decodeScenario(validated.variant(os: os, idiom: idiom).document) {
+                    count += LintProbes.probes(for: scenario).count
+                }
+            }
+        }
+        return count
+    }
+
+    static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
+        let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
+        var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
+        for (versionIndex, os) in versions.enumerated() {
+            for idiom in options.idioms {
+                let variant = validated.variant(os: os, idiom: idiom)
+                var decoder = ScenarioDecoder(limits: validated.limits)
+                guard let scenario = decoder.decodeScenario(variant.document) else { continue }
+                let context = LintVariant(
+                    versionIndex: versionIndex, scenario: scenario, limits: validated.limits)
+                context.check(into: &collector)
+            }
+        }
+        MaskTermAnalysis.check(document: validated.document, into: &collector)
+        let findings = collector.findings().filter { !options.disabled.contains($0.id) }
+        return LintReport(engineVersion: EngineInfo.version, findings: findings)
+    }
+}

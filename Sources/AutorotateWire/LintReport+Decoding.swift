@@ -1,0 +1,153 @@
+/// Decoding a lint report (api.md §7) from a response body, for the client library: one pass
+/// over the bytes with a ``JSONCursor``, as ``Simulation/init(json:)`` does, with its rules
+/// (unknown members skipped, a member at most once, errors with the offending JSON pointer).
+extension LintReport {
+    /// Decodes a lint report from a response body.
+    /// - Throws: ``SimulationDecodingError`` naming the member's JSON pointer.
+    public init(json: [UInt8]) throws(SimulationDecodingError) {
+        self = try JSONCursor.decode(json) { (cursor) throws(SimulationDecodingError) in
+            try LintReport(from: &cursor)
+        }
+    }
+
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var engine = JSONField<String>()
+        var findings = JSONField<[Finding]>()
+        var summary = JSONField<LintSummary>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "engine":
+                var version = JSONField<String>()
+                try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+                    switch key {
+                    case "version": try version.set(cursor.string())
+                    default: try cursor.skipValue()
+                    }
+                }
+                try engine.set(try version.required("version"))
+            case "findings":
+                try findings.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in try Finding(from: &cursor) }
+                )
+            case "summary": try summary.set(LintSummary(from: &cursor))
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(
+            engineVersion: try engine.required("engine"), findings: try findings.required("findings"),
+            summary: try summary.required("summary"))
+    }
+}
+
+extension LintSummary {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var error = JSONField<Int>()
+        var warning = JSONField<Int>()
+        var note = JSONField<Int>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "error": try error.set(cursor.int())
+            case "warning": try warning.set(cursor.int())
+            case "note": try note.set(cursor.int())
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(
+            error: try error.required("error"), warning: try warning.required("warning"),
+            note: try note.required("note"))
+    }
+}
+
+extension Finding {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var id = JSONField<String>()
+        var severity = JSONField<FindingSeverity>()
+        var title = JSONField<String>()
+        var message = JSONField<String>()
+        var pointer = JSONField<String>()
+        var plistLine = JSONField<Int?>()
+        var fix = JSONField<String>()
+        var rule = JSONField<String>()
+        var confidence = JSONField<Confidence>()
+        var os = JSONField<[OSRange]>()
+        var evidence = JSONField<FindingEvidence?>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "id": try id.set(cursor.string())
+            case "severity": try severity.set(FindingSeverity(from: &cursor))
+            case "title": try title.set(cursor.string())
+            case "message": try message.set(cursor.string())
+            case "pointer": try pointer.set(cursor.string())
+            case "plistLine": try plistLine.set(cursor.optionalInt())
+            case "fix": try fix.set(cursor.string())
+            case "rule": try rule.set(cursor.string())
+            case "confidence": try confidence.set(Confidence(from: &cursor))
+            case "os":
+                try os.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in try OSRange(from: &cursor) }
+                )
+            case "evidence":
+                try evidence.set(try cursor.consumeNull() ? nil : FindingEvidence(from: &cursor))
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(
+            id: try id.required("id"), severity: try severity.required("severity"),
+            title: try title.required("title"), message: try message.required("message"),
+            pointer: try pointer.required("pointer"), plistLine: plistLine.optional(),
+            fix: try fix.required("fix"), rule: try rule.required("rule"),
+            confidence: try confidence.required("confidence"), os: try os.required("os"),
+            evidence: evidence.optional())
+    }
+}
+
+extension FindingSeverity {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        let name = try cursor.string()
+        guard let severity = FindingSeverity(rawValue: name) else {
+            throw SimulationDecodingError(
+                pointer: "", message: "unknown severity '\(name)' (expected error, warning or note)")
+        }
+        self = severity
+    }
+}
+
+extension OSRange {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var from = JSONField<String>()
+        var through = JSONField<String>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "from": try from.set(cursor.string())
+            case "through": try through.set(cursor.string())
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(from: try from.required("from"), through: try through.required("through"))
+    }
+}
+
+extension FindingEvidence {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var os = JSONField<String>()
+        var idiom = JSONField<String>()
+        var event = JSONField<Int?>()
+        var probe = JSONField<String?>()
+        var exception = JSONField<ExceptionInfo?>()
+        var error = JSONField<ErrorInfo?>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "os": try os.set(cursor.string())
+            case "idiom": try idiom.set(cursor.string())
+            case "event": try event.set(cursor.optionalInt())
+            case "probe": try probe.set(cursor.optionalString())
+            case "exception": try exception.set(try cursor.consumeNull() ? nil : ExceptionInfo(from: &cursor))
+            case "error": try error.set(try cursor.consumeNull() ? nil : ErrorInfo(from: &cursor))
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(
+            os: try os.required("os"), idiom: try idiom.required("idiom"), event: event.optional(),
+            probe: probe.optional(), exception: exception.optional(), error: error.optional())
+    }
+}

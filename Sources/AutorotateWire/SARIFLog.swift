@@ -1,0 +1,224 @@
+/// One entry of the lint catalogue as SARIF's `reportingDescriptor` needs it (api.md §7): the
+/// engine owns the catalogue, the wire format only writes it, so a tool that does not link the
+/// engine can still hand descriptors in.
+public struct LintRuleDescriptor: Sendable, Equatable {
+    /// The catalogue id, `AR001`…, which results name as `ruleId`.
+    public var id: String
+    /// An identifier-like name in UpperCamelCase (`InterfaceOrientationConstantAsMask`).
+    public var name: String
+    /// One sentence: what the entry finds (SARIF `shortDescription`).
+    public var shortDescription: String
+    /// What the entry finds and why it matters, with the rulebook rule (SARIF `fullDescription`).
+    public var fullDescription: String
+    /// The severity findings of this id usually have (SARIF `defaultConfiguration.level`).
+    public var defaultSeverity: FindingSeverity
+    /// How to fix it (SARIF `help.text`).
+    public var help: String
+    /// The rulebook rule the entry cites (`R2.6`), written to the descriptor's `properties`.
+    public var rule: String
+
+    public init(
+        id: String, name: String, shortDescription: String, fullDescription: String,
+        defaultSeverity: FindingSeverity, help: String, rule: String
+    ) {
+        self.id = id
+        self.name = name
+        self.shortDescription = shortDescription
+        self.fullDescription = fullDescription
+        self.defaultSeverity = defaultSeverity
+        self.help = help
+        self.rule = rule
+    }
+}
+
+/// Where a JSON pointer's value sits in a file (SARIF `physicalLocation`): the artifact's URI
+/// (a path relative to the working directory, `/` separated) and the 1-based line and column.
+public struct SARIFLocation: Sendable, Equatable {
+    /// The file, relative to the working directory (`Fixtures/app.json`).
+    public var uri: String
+    /// The 1-based line of the value's first character.
+    public var line: Int
+    /// The 1-based column of the value's first character.
+    public var column: Int
+
+    public init(uri: String, line: Int, column: Int) {
+        self.uri = uri
+        self.line = line
+        self.column = column
+    }
+}
+
+/// The SARIF 2.1.0 form of a lint report (api.md §7, OASIS SARIF 2.1.0): one run whose
+/// `tool.driver` is autorotate with one reporting descriptor per catalogue entry, and one result
+/// per finding with `ruleId`, `ruleIndex`, `level`, `message.text`, the pointer as a logical
+/// location and, when the caller maps the pointer to a file position, a physical location.
+/// Deterministic: same report and arguments, same bytes.
+///
+/// ```swift
+/// let sarif = report.sarifBytes(rules: LintCatalogue.descriptors,
+///                               locations: ["/viewControllers/paint/…": SARIFLocation(uri: "app.json", line: 12, column: 9)])
+/// ```
+extension LintReport {
+    /// The SARIF `$schema` written into every log.
+    public static let sarifSchemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// The report as a SARIF 2.1.0 log.
+    /// - Parameters:
+    ///   - rules: the catalogue; each becomes a reporting descriptor, in this order.
+    ///   - informationURI: the tool's home page (`tool.driver.informationUri`), when there is one.
+    ///   - locations: pointer → file position; results whose pointer is listed get a physical location.
+    public func sarifBytes(
+        rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:]
+    ) -> [UInt8] {
+        var indexByID: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
+        var writer = JSONWriter(reservingCapacity: 2048 + rules.count * 512 + findings.count * 512)
+        writer.beginObject()
+        writer.literalKey("$schema")
+        writer.string(Self.sarifSchemaURI)
+        writer.literalKey("version")
+        writer.string("2.1.0")
+        writer.literalKey("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.literalKey("tool")
+        writer.beginObject()
+        writer.literalKey("driver")
+        writer.beginObject()
+        writer.literalKey("name")
+        writer.string("autorotate")
+        writer.literalKey("version")
+        writer.string(engineVersion)
+        if let informationURI {
+            writer.literalKey("informationUri")
+            writer.string(informationURI)
+        }
+        writer.literalKey("rules")
+        writer.beginArray()
+        for rule in rules { writer.sarifDescriptor(rule) }
+        writer.endArray()
+        writer.endObject()
+        writer.endObject()
+        writer.literalKey("columnKind")
+        writer.string("unicodeCodePoints")
+        writer.literalKey("results")
+        writer.beginArray()
+        for finding in findings {
+            writer.sarifResult(
+                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer])
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
+    }
+}
+
+extension JSONWriter {
+    fileprivate mutating func sarifText(_ text: String) {
+        beginObject()
+        literalKey("text")
+        string(text)
+        endObject()
+    }
+
+    fileprivate mutating func sarifDescriptor(_ rule: LintRuleDescriptor) {
+        beginObject()
+        literalKey("id")
+        string(rule.id)
+        literalKey("name")
+        string(rule.name)
+        literalKey("shortDescription")
+        sarifText(rule.shortDescription)
+        literalKey("fullDescription")
+        sarifText(rule.fullDescription)
+        literalKey("defaultConfiguration")
+        beginObject()
+        literalKey("level")
+        string(rule.defaultSeverity.rawValue)
+        endObject()
+        literalKey("help")
+        sarifText(rule.help)
+        literalKey("properties")
+        beginObject()
+        literalKey("rule")
+        string(rule.rule)
+        endObject()
+        endObject()
+    }
+
+    fileprivate mutating func sarifResult(_ finding: Finding, ruleIndex: Int?, location: SARIFLocation?) {
+        beginObject()
+        literalKey("ruleId")
+        string(finding.id)
+        if let ruleIndex {
+            literalKey("ruleIndex")
+            integer(ruleIndex)
+        }
+        literalKey("level")
+        string(finding.severity.rawValue)
+        literalKey("message")
+        sarifText(finding.message)
+        literalKey("locations")
+        beginArray()
+        beginObject()
+        if let location {
+            literalKey("physicalLocation")
+            beginObject()
+            literalKey("artifactLocation")
+            beginObject()
+            literalKey("uri")
+            string(location.uri)
+            endObject()
+            literalKey("region")
+            beginObject()
+            literalKey("startLine")
+            integer(max(1, location.line))
+            literalKey("startColumn")
+            integer(max(1, location.column))
+            endObject()
+            endObject()
+        }
+        literalKey("logicalLocations")
+        beginArray()
+        beginObject()
+        literalKey("fullyQualifiedName")
+        string(finding.pointer)
+        literalKey("kind")
+        string("member")
+        endObject()
+        endArray()
+        endObject()
+        endArray()
+        literalKey("properties")
+        beginObject()
+        literalKey("title")
+        string(finding.title)
+        literalKey("fix")
+        string(finding.fix)
+        literalKey("rule")
+        string(finding.rule)
+        literalKey("confidence")
+        string(finding.confidence.rawValue)
+        literalKey("os")
+        beginArray()
+        for range in finding.os {
+            beginObject()
+            literalKey("from")
+            string(range.from)
+            literalKey("through")
+            string(range.through)
+            endObject()
+        }
+        endArray()
+        if let plistLine = finding.plistLine {
+            literalKey("plistLine")
+            integer(plistLine)
+        }
+        literalKey("evidence")
+        if let evidence = finding.evidence { evidence.write(to: &self) } else { null() }
+        endObject()
+        endObject()
+    }
+}

@@ -1,0 +1,48 @@
+import AutorotateWire
+
+/// `autorotate lint`'s text output: findings grouped by severity (errors, then warnings, then
+/// notes), each as `FILE:LINE:COLUMN: severity: message [AR0xx]` so that terminals and editors
+/// link to the place, then the fix and the iOS versions it holds on, and a summary line.
+enum LintRenderer {
+    /// Renders `report` for the file at `path`; `locate` maps a finding's pointer to its line and
+    /// column in that file (`nil`: the file's start, 1:1).
+    static func render(
+        _ report: LintReport, path: String, locate: (String) -> (line: Int, column: Int)?
+    ) -> String {
+        var lines: [String] = []
+        for severity in FindingSeverity.allCases {
+            let group = report.findings.filter { $0.severity == severity }
+            guard !group.isEmpty else { continue }
+            lines.append("\(heading(severity)) (\(group.count)):")
+            for finding in group {
+                let place = locate(finding.pointer) ?? (1, 1)
+                lines.append(
+                    "\(path):\(place.line):\(place.column): \(severity.rawValue): \(finding.message) [\(finding.id)]"
+                )
+                lines.append("    fix: \(finding.fix)")
+                let ranges = finding.os.map { $0.from == $0.through ? $0.from : "\($0.from)–\($0.through)" }
+                lines.append(
+                    "    iOS \(ranges.joined(separator: ", ")) · \(finding.rule) (\(finding.confidence.rawValue)) · \(finding.pointer)"
+                )
+            }
+            lines.append("")
+        }
+        let summary = report.summary
+        lines.append(
+            "\(path): \(count(summary.error, "error")), \(count(summary.warning, "warning")), \(count(summary.note, "note"))"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func heading(_ severity: FindingSeverity) -> String {
+        switch severity {
+        case .error: "Errors"
+        case .warning: "Warnings"
+        case .note: "Notes"
+        }
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}

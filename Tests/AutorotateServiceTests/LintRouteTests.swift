@@ -1,0 +1,67 @@
+import AutorotateEngine
+import AutorotateHTTP
+import AutorotateWire
+import Foundation
+import Testing
+
+@testable import AutorotateService
+
+/// `POST /v1/lint` over loopback (api.md §7): the engine's report byte for byte, SARIF through
+/// content negotiation, problems with `/lint/…` pointers.
+@Suite("Lint route over loopback", .serialized)
+struct LintRouteTests {
+    static let fixture: [UInt8] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/lint/AR004-trigger.json").standardized
+        return (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? []
+    }()
+
+    /// The JSON answer is exactly the report the engine gives in process.
+    @Test func lintAnswersTheEnginesReport() throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let client = try harness.client()
+        client.send(ServiceRoutesTests.post("/v1/lint", Self.fixture))
+        let response = try client.readResponse()
+        guard case .success(let report) = Linter.lint(json: Self.fixture) else {
+            Issue.record("the fixture does not lint")
+            return
+        }
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json")
+        #expect(response.body == report.jsonBytes())
+        #expect(report.summary.error > 0)
+    }
+
+    /// `Accept: application/sarif+json` answers the SARIF log of the same report.
+    @Test func sarifIsNegotiated() throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let client = try harness.client()
+        client.send(
+            ServiceRoutesTests.post("/v1/lint", Self.fixture, extra: "Accept: application/sarif+json\r\n"))
+        let response = try client.readResponse()
+        guard case .success(let report) = Linter.lint(json: Self.fixture) else {
+            Issue.record("the fixture does not lint")
+            return
+        }
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/sarif+json")
+        #expect(response.body == report.sarifBytes(rules: Linter.descriptors))
+    }
+
+    /// A bad `lint` member is 422 problem+json naming its pointer.
+    @Test func invalidLintOptionsAre422WithPointers() throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let client = try harness.client()
+        let body = Array(
+            #"{"device": {"os": "12.0"}, "viewControllers": {}, "window": {"rootViewController": null}, "lint": {"minimumOS": "x"}}"#
+                .utf8)
+        client.send(ServiceRoutesTests.post("/v1/lint", body))
+        let response = try client.readResponse()
+        #expect(response.status == 422)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(String(decoding: response.body, as: UTF8.self).contains("/lint/minimumOS"))
+    }
+}
