@@ -65,8 +65,6 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
-            name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
-        .testTarget(
             name: "AutorotateEngineTests",
             dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
             swiftSettings: strict),
