@@ -15,17 +15,22 @@ func autorotatedPath() -> String? {
     return nil
 }
 
-/// A running `autorotated` process on an ephemeral port.
+/// A running `autorotated` process on an ephemeral port, its standard output and error in a file.
 final class ServiceProcess {
     let pid: pid_t
     let port: Int
     private let portFile: String
+    private let logFile: String
+    private let ownsLogFile: Bool
 
-    /// Starts the binary; with `standardError` its log goes to that file, else it is inherited.
+    /// Starts the binary; its log (standard error) goes to `standardError`, or to a temporary
+    /// file removed with the process.
     init(extraArguments: [String] = [], standardError: String? = nil) throws {
         let binary = try #require(autorotatedPath(), "build the autorotated product first")
-        portFile =
-            NSTemporaryDirectory() + "autorotated-port-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let stem = NSTemporaryDirectory() + "autorotated-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        portFile = stem + ".port"
+        logFile = standardError ?? stem + ".log"
+        ownsLogFile = standardError == nil
         let arguments =
             [binary, "--host", "127.0.0.1", "--port", "0", "--port-file", portFile, "--log-level", "warning"]
             + extraArguments
@@ -34,9 +39,7 @@ final class ServiceProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if let standardError {
-            posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        }
+        posix_spawn_file_actions_addopen(&actions, 2, logFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // As a shell or container runtime starts it: no signal blocked, default dispositions
         // (the test runner's own mask would otherwise be inherited).
         var attributes = posix_spawnattr_t()
@@ -54,37 +57,54 @@ final class ServiceProcess {
         let status = posix_spawn(&child, binary, &actions, &attributes, &argv, environ)
         try #require(status == 0, "posix_spawn failed: \(status)")
         pid = child
+        // The event: the port file, written once the socket listens. The deadline is a failure
+        // bound: under ThreadSanitizer on a loaded two-core machine a start takes tens of seconds.
         var found: Int?
-        for _ in 0..<500 {
-            if let text = try? String(contentsOfFile: portFile, encoding: .utf8),
-                let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            {
-                found = value
-                break
+        var exited: Int32?
+        let portPath = portFile
+        _ = Waiting.until {
+            if let text = try? String(contentsOfFile: portPath, encoding: .utf8) {
+                found = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
             }
-            usleep(10_000)
+            if found == nil { exited = Self.reap(child) }
+            return found != nil || exited != nil
         }
-        port = try #require(found, "autorotated did not write its port file")
+        port = try #require(
+            found,
+            "autorotated did not write its port file (exit status: \(exited.map(String.init) ?? "none"))")
     }
 
-    /// Waits up to `milliseconds` for the process to exit; its exit status, or `nil` if still running.
+    /// What the process has logged (to standard error) so far.
+    var log: String { (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "" }
+
+    /// Waits up to `milliseconds` for the process to exit; its exit status, or `nil` if still
+    /// running (0: only looks).
     func waitForExit(milliseconds: Int) -> Int32? {
-        for _ in 0..<(milliseconds / 10) {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-            }
-            usleep(10_000)
+        var result: Int32?
+        _ = Waiting.until(seconds: Double(milliseconds) / 1000) {
+            result = Self.reap(pid)
+            return result != nil
         }
-        return nil
+        return result
     }
+
+    /// The exit status of `pid` if it has exited (and reaps it), without waiting.
+    private static func reap(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// Waits for the process to exit within the generous failure bound; its exit status, or `nil`.
+    func waitForExit() -> Int32? { waitForExit(milliseconds: Int(Waiting.generousSeconds * 1000)) }
 
     deinit {
-        if waitForExit(milliseconds: 10) == nil {
+        if waitForExit(milliseconds: 0) == nil {
             kill(pid, SIGKILL)
-            _ = waitForExit(milliseconds: 1000)
+            _ = waitForExit()
         }
         unlink(portFile)
+        if ownsLogFile { unlink(logFile) }
     }
 }
 
@@ -95,23 +115,26 @@ struct BinaryDrainTests {
     @Test func sigtermDrainsThenExitsZero() throws {
         let process = try ServiceProcess()
         let client = try RawHTTPClient(port: process.port)
-        #expect(try client.exchange("GET /readyz HTTP/1.1\r\nHost: t\r\n\r\n").status == 200)
         let body = Array("not json".utf8)
+        // One write: a complete request, then the head and 3 bytes of the body of the next. The
+        // first answer is the event that the server has read the second request's start too.
         client.send(
-            "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
-        )
-        client.send(Array(body.prefix(3)))
-        usleep(100_000)
+            "GET /readyz HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "POST /v1/simulate HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+                + String(decoding: body.prefix(3), as: UTF8.self))
+        #expect(try client.readResponse().status == 200)
         kill(process.pid, SIGTERM)
-        usleep(300_000)
-        #expect(process.waitForExit(milliseconds: 10) == nil, "exited while a request was in flight")
-        #expect(throws: (any Error).self) { try RawHTTPClient(port: process.port) }
+        // The event: the listener is closed (new connections are refused).
+        #expect(
+            Waiting.until { (try? RawHTTPClient(port: process.port)) == nil },
+            "new connections were still accepted after SIGTERM")
+        #expect(process.waitForExit(milliseconds: 0) == nil, "exited while a request was in flight")
         client.send(Array(body.dropFirst(3)))
         let response = try client.readResponse()
         #expect(response.status == expectedAnswer(body).status)
         #expect(response.body == expectedAnswer(body).body)
         #expect(response.header("Connection") == "close")
-        #expect(process.waitForExit(milliseconds: 5000) == 0)
+        #expect(process.waitForExit() == 0)
     }
 
     /// At the default log level, SIGTERM still drains and exits 0 (the log writer's thread never
@@ -124,7 +147,7 @@ struct BinaryDrainTests {
         let request = "GET /v1/version HTTP/1.1\r\nHost: t\r\nX-Request-ID: before-exit\r\n\r\n"
         #expect(try client.exchange(request).status == 200)
         kill(process.pid, SIGTERM)
-        #expect(process.waitForExit(milliseconds: 5000) == 0)
+        #expect(process.waitForExit() == 0)
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         for message in ["listening", "request", "draining", "stopped"] {
             #expect(lines.contains { $0.contains("\"msg\":\"\(message)\"") }, "\(message)")
@@ -141,12 +164,15 @@ struct BinaryDrainTests {
             var option = linger(l_onoff: 1, l_linger: 0)
             setsockopt(client.fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
         }
-        usleep(100_000)
+        // The event: the server has dealt with the three reset connections (only the gauge's own
+        // connection is open).
+        #expect(Waiting.until { process.openConnections() == 1 }, "reset connections are still open")
         #expect(
             try RawHTTPClient(port: process.port).exchange("GET /livez HTTP/1.1\r\nHost: t\r\n\r\n").status
                 == 200)
         kill(process.pid, SIGINT)
-        #expect(process.waitForExit(milliseconds: 3000) == 0)
+        // "Promptly" is a failure bound here, generous for a loaded two-core machine.
+        #expect(process.waitForExit() == 0)
     }
 
     /// `--help` prints the flags with their environment variables and exits 0; a bad flag exits 2.

@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotateTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -45,7 +46,7 @@ struct LogWriterTests {
         let reader = PipeReader(fd: ends[0])
         let writer = try #require(LogWriter(fileDescriptor: ends[1], capacity: 4096))
         for index in 0..<3000 { writer.append(Self.record(index)) }
-        #expect(writer.flush(timeout: .seconds(10)))
+        #expect(writer.flush(timeout: .seconds(Waiting.generousSeconds)))
         writer.stop()
         close(ends[1])
         let lines = reader.lines()
@@ -76,7 +77,7 @@ struct LogWriterTests {
         #expect(writer.droppedCount == total - accepted)
         #expect(writer.droppedCount > 0)
         let reader = PipeReader(fd: ends[0])
-        #expect(writer.flush(timeout: .seconds(10)))
+        #expect(writer.flush(timeout: .seconds(Waiting.generousSeconds)))
         writer.stop()
         close(ends[1])
         let lines = reader.lines()

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateTestSupport
 import AutorotateWire
 import Foundation
 import Testing
@@ -187,16 +188,19 @@ struct ServiceRoutesTests {
     @Test func readyzDuringDrain() throws {
         let harness = try ServiceHarness()
         let client = try harness.client()
-        client.send("GET /readyz HTTP/1.1\r\nHost: t\r\n")
-        usleep(100_000)
+        // One write: a complete request, then most of the /readyz head. The first answer is the
+        // event that the server has read the unfinished head too, so the connection is not idle.
+        client.send("GET /livez HTTP/1.1\r\nHost: t\r\n\r\nGET /readyz HTTP/1.1\r\nHost: t\r\n")
+        #expect(try client.readResponse().status == 200)
         harness.service.beginDrain()
-        usleep(100_000)
+        // The event: the server's loop has started the drain.
+        #expect(Waiting.until { !harness.service.server.stats.isReady }, "the drain never started")
         client.send("\r\n")
         let response = try client.readResponse()
         #expect(response.status == 503)
         #expect(response.header("Content-Type") == "application/problem+json")
         #expect(response.header("Connection") == "close")
-        #expect(harness.service.server.waitUntilStopped(timeout: .seconds(5)))
+        #expect(harness.service.server.waitUntilStopped(timeout: .seconds(Waiting.generousSeconds)))
     }
 
     /// /v1/version lists the engine version, every generation with its OS range, and every version

@@ -22,8 +22,13 @@ public final class RawHTTPClient {
     public let fd: Int32
     private var buffer: [UInt8] = []
 
+    /// The read timeout unless a test asks for another: a failure bound for a server that never
+    /// answers, generous because a loaded two-core machine (or a sanitizer) can take seconds to
+    /// schedule the server's reply. A server that answers is never waited on this long.
+    public static let defaultTimeoutSeconds = 60
+
     /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-    public init(port: Int, timeout: Int = 5) throws {
+    public init(port: Int, timeout: Int = RawHTTPClient.defaultTimeoutSeconds) throws {
         guard let descriptor = LoopbackSocket.connect(port: port) else {
             throw Failure(description: "connect failed: \(errno)")
         }

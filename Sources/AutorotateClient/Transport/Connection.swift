@@ -1,6 +1,7 @@
 import AutorotatePlatform
 import Dispatch
 import Glibc
+import Synchronization
 
 /// The client's one easy handle, behind a mutex, and the serial queue async calls wait on.
 ///
@@ -14,6 +15,10 @@ final class Connection: @unchecked Sendable {
     private let lock = PThreadMutex(())
     private let handle: EasyHandle
     private let policy: RetryPolicy
+    /// Called with each attempt's number (1, 2, …) just before it is sent, on the transfer's
+    /// thread; `nil` unless a test (through `@testable import`) sets it to hold an attempt until an
+    /// event it controls, such as a server that has started listening.
+    let beforeAttempt = Mutex<(@Sendable (Int) -> Void)?>(nil)
 
     /// `nil` when libcurl cannot create a handle.
     init?(
@@ -37,11 +42,14 @@ final class Connection: @unchecked Sendable {
     ) -> RetryLoop.Outcome {
         lock.withLock { _ in
             var random = SystemRandomNumberGenerator()
+            var attempt = 0
             return RetryLoop.run(
                 policy: policy, retriesUnavailable: retriesUnavailable, random: &random,
                 sleep: { Connection.sleep($0, unless: cancelFlag) },
                 isCancelled: { cancelFlag?.isCancelled == true }
             ) {
+                attempt += 1
+                if let hook = beforeAttempt.withLock({ $0 }) { hook(attempt) }
                 sink.reset()
                 return handle.perform(request, into: sink)
             }

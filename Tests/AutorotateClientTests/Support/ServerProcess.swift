@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import Foundation
 import Testing
 
@@ -19,8 +20,10 @@ final class ServerProcess: @unchecked Sendable {
         var description: String
     }
 
-    /// Starts the server and waits until it listens (its port file is written).
-    /// Waits with `Task.sleep`, never blocking a thread of the Swift concurrency pool.
+    /// Starts the server and waits until it listens: the event is its port file, written once the
+    /// socket is bound. The deadline is a failure bound (``Waiting/generousSeconds``): under
+    /// ThreadSanitizer on a loaded two-core machine a start can take tens of seconds. Polls with
+    /// `Task.sleep`, never blocking a thread of the Swift concurrency pool.
     static func start(port: Int = 0, arguments: [String] = []) async throws -> ServerProcess {
         guard let binary = Fixtures.binary("autorotated") else {
             throw StartError(
@@ -37,20 +40,23 @@ final class ServerProcess: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline {
+        var bound: Int?
+        let ended = try await Waiting.untilAsync {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
-                let bound = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), bound > 0
+                let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), value > 0
             {
-                return ServerProcess(process: process, port: bound)
+                bound = value
             }
-            guard process.isRunning else {
-                throw StartError(description: "autorotated exited with status \(process.terminationStatus)")
-            }
-            try await Task.sleep(for: .milliseconds(10))
+            return bound != nil || !process.isRunning
         }
-        process.terminate()
-        throw StartError(description: "autorotated did not write its port file within 15 s")
+        if let bound { return ServerProcess(process: process, port: bound) }
+        guard ended else {
+            process.terminate()
+            throw StartError(
+                description:
+                    "autorotated did not write its port file within \(Int(Waiting.generousSeconds)) s")
+        }
+        throw StartError(description: "autorotated exited with status \(process.terminationStatus)")
     }
 
     /// SIGTERM: the server drains and exits on its own (Foundation reaps it). Does not wait, so

@@ -19,5 +19,12 @@ final class SilentListener: @unchecked Sendable {
         self.port = port
     }
 
+    /// Whether a connection is waiting in the backlog (the client has connected), checked without
+    /// accepting it, so the connection keeps hanging.
+    var hasPendingConnection: Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
+    }
+
     deinit { close(descriptor) }
 }

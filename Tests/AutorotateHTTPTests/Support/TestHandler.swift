@@ -2,8 +2,18 @@ import AutorotateHTTP
 import AutorotateTestSupport
 import Glibc
 
-/// A handler with a few routes that exercise the server: plain, echo, slow, big, streamed.
+/// The events of the `/held` route: the handler has started, and the test lets it answer.
+struct HeldHandlerGates: Sendable {
+    /// Opened by the handler once it is running.
+    let entered = Gate()
+    /// Opened by the test when the handler may answer.
+    let release = Gate()
+}
+
+/// A handler with a few routes that exercise the server: plain, echo, slow, held, big, streamed.
 struct TestHandler: HTTPHandler {
+    let held: HeldHandlerGates
+
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         let json = HTTPHeaders([("Content-Type", "application/json")])
         switch (request.method, String(request.path)) {
@@ -15,8 +25,14 @@ struct TestHandler: HTTPHandler {
             return HTTPResponse(status: 200, headers: json, body: request.body)
         case ("GET", "/slow"):
             let milliseconds = request.head.query.flatMap { Int($0.dropFirst(3)) } ?? 500
+            // A handler that takes time is what this route is about; tests that need the handler
+            // to be running, or still running, at some point use `/held` instead.
             usleep(UInt32(milliseconds * 1000))
             return HTTPResponse(status: 200, headers: json, body: Array("{\"slow\":true}".utf8))
+        case ("GET", "/held"):
+            held.entered.open()
+            held.release.wait()
+            return HTTPResponse(status: 200, headers: json, body: Array("{\"held\":true}".utf8))
         case ("GET", "/big"):
             let size = request.head.query.flatMap { Int($0.dropFirst(5)) } ?? 20_000
             return HTTPResponse(
@@ -42,20 +58,30 @@ struct TestHandler: HTTPHandler {
 struct RunningServer {
     let server: HTTPServer
     let port: Int
+    /// The `/held` route's events.
+    let held = HeldHandlerGates()
 
     init(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws {
         var configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, workerCount: 2)
         configure(&configuration)
-        server = HTTPServer(configuration: configuration, handler: TestHandler())
+        server = HTTPServer(configuration: configuration, handler: TestHandler(held: held))
         port = try server.start()
     }
 
-    func client(timeout: Int = 5) throws -> RawHTTPClient { try RawHTTPClient(port: port, timeout: timeout) }
+    func client(timeout: Int = RawHTTPClient.defaultTimeoutSeconds) throws -> RawHTTPClient {
+        try RawHTTPClient(port: port, timeout: timeout)
+    }
 
-    /// Drains and waits for the server to stop.
+    /// Whether `condition` on the server holds within the generous failure bound.
+    func eventually(_ condition: (HTTPServerStats) -> Bool) -> Bool {
+        Waiting.until { condition(server.stats) }
+    }
+
+    /// Drains and waits for the server to stop (a held handler is released first).
     func stop() {
+        held.release.open()
         server.beginDrain()
-        _ = server.waitUntilStopped(timeout: .seconds(5))
+        _ = server.waitUntilStopped(timeout: .seconds(Waiting.generousSeconds))
     }
 }
 

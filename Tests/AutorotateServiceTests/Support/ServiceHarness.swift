@@ -27,22 +27,22 @@ final class ServiceHarness: Sendable {
     /// Log lines written so far.
     var logLines: [String] { logBox.all }
 
-    /// The first log line matching `predicate`, waiting up to five seconds for it (a request's
-    /// line is logged just after its answer is queued).
+    /// The first log line matching `predicate`, waiting for it within the generous failure bound
+    /// (a request's line is logged just after its answer is queued); `nil` if it never comes.
     func waitForLogLine(_ predicate: (String) -> Bool) -> String? {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if let line = logLines.first(where: predicate) { return line }
-            usleep(1000)
+        var found: String?
+        _ = Waiting.until(pollMilliseconds: 1) {
+            found = logLines.first(where: predicate)
+            return found != nil
         }
-        return logLines.first(where: predicate)
+        return found
     }
 
     func client() throws -> RawHTTPClient { try RawHTTPClient(port: port) }
 
     func stop() {
         service.beginDrain()
-        _ = service.server.waitUntilStopped(timeout: .seconds(5))
+        _ = service.server.waitUntilStopped(timeout: .seconds(Waiting.generousSeconds))
     }
 }
 
