@@ -29,7 +29,7 @@ run: deps
 # the summary CI reads. `interop` (redbot, openapi-python-client, openapi-core, h11) adds 15-55 s.
 test: deps venv
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory lint contract-static contract-live interop restart-test fuzz-smoke container-test
+	$(MAKE) --no-print-directory lint contract-static contract-live interop sarif browser-test restart-test fuzz-smoke container-test
 	$(SWIFT) test --skip-build
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
@@ -58,7 +58,7 @@ VENV ?= .venv
 VENV_STAMP := $(VENV)/.requirements-dev.txt.installed
 CONTRACT_MAX_EXAMPLES ?= 25
 
-.PHONY: venv contract-static contract-live interop release
+.PHONY: venv contract-static contract-live interop sarif browser-test release
 
 venv: $(VENV_STAMP)
 
@@ -90,6 +90,25 @@ release: deps
 ##   JSON route, openapi-core validating the fixture set's requests and responses, h11 on one keep-alive
 ##   socket. With the build warm: about 15 s on a quiet machine (redbot 7, client 3, openapi-core 3, h11 1),
 ##   54 s measured at load average 22 (redbot 20, client 15, openapi-core 14, h11 2).
+## sarif: the SARIF of every lint fixture (autorotate lint --local --sarif) against the OASIS
+## SARIF 2.1.0 schema with check-jsonschema (about 20 s).
+sarif: deps venv
+	$(SWIFT) build --product autorotate
+	VENV=$(VENV) scripts/contract/sarif.sh "$$($(SWIFT) build --show-bin-path)/autorotate"
+
+## browser-test: the playground, the SVG pictures and CORS in Debian's headless Chromium driven by
+## selenium (installs chromium and chromium-driver when missing: about 60 s the first time; the
+## run itself about 40 s). Screenshots of each state land in .build/playground/.
+browser-test: deps venv
+	@missing=""; command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	$(SWIFT) build --product autorotated
+	$(VENV)/bin/python scripts/browser/playground_test.py "$$($(SWIFT) build --show-bin-path)/autorotated"
+
 interop: deps venv
 	$(SWIFT) build --product autorotated
 	VENV=$(VENV) scripts/contract/interop.sh "$$($(SWIFT) build --show-bin-path)/autorotated"

@@ -83,6 +83,8 @@ let package = Package(
             path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(
+            name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
+        .testTarget(
             name: "AutorotateEngineTests",
             dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
             swiftSettings: strict),

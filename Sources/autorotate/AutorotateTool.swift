@@ -6,7 +6,8 @@ enum AutorotateTool {
     /// Every command, in the order the tool's `--help` lists them.
     static var commands: [any Subcommand.Type] {
         [
-            SimulateCommand.self, CompareCommand.self, LintCommand.self, ImportCommand.self, VersionCommand.self,
+            SimulateCommand.self, CompareCommand.self, LintCommand.self, ImportCommand.self,
+            VersionCommand.self,
             BenchCommand.self,
         ]
     }

@@ -334,8 +334,7 @@ while let argument = arguments.popFirst() {
             "usage: engine-bench [--fixtures DIR] [--rounds N] | --repeat FILE N | --emit FILE | --decode SIMULATION N"
                 + " | --repeat-foundation FILE N | --generated EVENTS DEPTH N | --compare FILE"
                 + " | --emit-compare FILE [OS,…] [IDIOM,…] | --repeat-compare FILE N | --repeat-columns FILE N"
-                + " | --import [FILES] [ROUNDS]")
-                + " | --lint DIR|FILE [--rounds N] | --lint-emit FILE [--sarif]"
+                + " | --import [FILES] [ROUNDS] | --lint DIR|FILE [--rounds N] | --lint-emit FILE [--sarif]"
         )
         exit(2)
     }

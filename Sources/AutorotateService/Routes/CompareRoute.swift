@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateImport
 import AutorotateWire
 
 /// `POST /v1/compare` (api.md §6): `{"scenario", "os"?, "idioms"?}` (`application/json`) → the
@@ -19,7 +20,12 @@ struct CompareRoute: Route {
     }
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
-        switch Comparator.compare(json: request.body, limits: limits) {
+        let body: [UInt8]
+        switch InfoPlistText.expandInScenario(json: request.body, scenarioPath: ["scenario"]) {
+        case .success(let scenario): body = scenario.json
+        case .failure(let problem): return Problem(problem).response
+        }
+        switch Comparator.compare(json: body, limits: limits) {
         case .success(let comparison):
             let body =
                 mediaType == "image/svg+xml"

@@ -1,11 +1,13 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateImport
 import AutorotateWire
 
 /// `POST /v1/lint` (api.md §7): a Scenario with an optional `lint` member (`application/json`) →
 /// its lint report (200, `application/json`), or, with `Accept: application/sarif+json`, the
 /// same report as a SARIF 2.1.0 log; a problem (400 not JSON or not the right shape, 422
-/// invalid, pointers such as `/lint/minimumOS`) listing every error.
+/// invalid, pointers such as `/lint/minimumOS`) listing every error. `app.infoPlist` may be the
+/// text of an Info.plist; findings on its keys then carry the plist line (`plistLine`).
 struct LintRoute: Route {
     let path = RoutePath.exact("/v1/lint")
     let methods = ["POST"]
@@ -18,8 +20,20 @@ struct LintRoute: Route {
     }
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
-        switch Linter.lint(json: request.body, limits: limits) {
-        case .success(let report):
+        let expanded: InfoPlistText.ExpandedScenario
+        switch InfoPlistText.expandInScenario(json: request.body) {
+        case .success(let scenario): expanded = scenario
+        case .failure(let problem): return Problem(problem).response
+        }
+        switch Linter.lint(json: expanded.json, limits: limits) {
+        case .success(var report):
+            for index in report.findings.indices where report.findings[index].plistLine == nil {
+                let pointer = report.findings[index].pointer
+                let prefix = "/app/infoPlist/"
+                guard pointer.hasPrefix(prefix) else { continue }
+                let key = pointer.dropFirst(prefix.count).split(separator: "/").first.map(String.init) ?? ""
+                report.findings[index].plistLine = expanded.plistLines[key]
+            }
             let body =
                 mediaType == "application/sarif+json"
                 ? report.sarifBytes(rules: Linter.descriptors) : report.jsonBytes()
