@@ -141,6 +141,8 @@ def fixture_exchanges(spec: dict) -> list[Exchange]:
             continue
         members = _request_properties(spec, op)
         for path in _json_files(FIXTURES / directory):
+            if path.name in OUTSIDE_THE_SCHEMA:
+                continue
             document = json.loads(path.read_text(encoding="utf-8"))
             if members is not None and isinstance(document, dict):
                 document = {k: v for k, v in document.items() if k in members}
@@ -151,6 +153,12 @@ def fixture_exchanges(spec: dict) -> list[Exchange]:
             out.append(Exchange(f"projects/{project.name}", "POST", "/v1/import", _project_request(project),
                                 "application/json"))
     return out
+
+
+# Fixtures that carry, on purpose, a member openapi.yaml's strict schemas do not list: the service
+# accepts them (lint reports the misspelling as AR021), while generated clients, reading
+# `additionalProperties: false`, catch it before sending. They are lint's own tests, not the contract's.
+OUTSIDE_THE_SCHEMA = {"AR021-trigger.json"}
 
 
 def example_values(spec: dict, media: dict) -> list[tuple[str, object]]:
