@@ -49,7 +49,7 @@ public struct ComparisonPicture: Sendable {
             let y = Self.headerHeight + Self.rowHeight * Double(rowIndex)
             let rowDiffers = differing.contains(row.event ?? -1)
             text(
-                &svg, SVGWriter.shortened("\(row.event.map { "#\($0)" } ?? "launch") \(row.type)", to: 30),
+                &svg, SVGWriter.shortened(row.event.map { "#\($0) \(row.type)" } ?? row.type, to: 30),
                 x: 8, y: y + 17, size: 12, weight: rowDiffers ? "bold" : nil,
                 color: rowDiffers ? "#b06000" : "#202124")
             let reference = row.cells.first ?? nil
