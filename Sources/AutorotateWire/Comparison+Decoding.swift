@@ -19,15 +19,7 @@ extension Comparison {
         var identical = JSONField<Bool>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
-            case "engine":
-                var version = JSONField<String>()
-                try cursor.object { (cursor, key) throws(SimulationDecodingError) in
-                    switch key {
-                    case "version": try version.set(cursor.string())
-                    default: try cursor.skipValue()
-                    }
-                }
-                try engineVersion.set(try version.required("version"))
+            case "engine": try engineVersion.set(cursor.engineVersion())
             case "columns":
                 try columns.set(
                     cursor.elements { (cursor) throws(SimulationDecodingError) in

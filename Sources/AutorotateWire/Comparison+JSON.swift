@@ -17,11 +17,7 @@ extension Comparison {
     /// Writes the comparison as one JSON object.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.literalKey("engine")
-        writer.beginObject()
-        writer.literalKey("version")
-        writer.string(engineVersion)
-        writer.endObject()
+        writer.engineVersionMember(engineVersion)
         writer.literalKey("columns")
         writer.beginArray()
         for column in columns { column.write(to: &writer) }

@@ -16,15 +16,7 @@ extension LintReport {
         var summary = JSONField<LintSummary>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
-            case "engine":
-                var version = JSONField<String>()
-                try cursor.object { (cursor, key) throws(SimulationDecodingError) in
-                    switch key {
-                    case "version": try version.set(cursor.string())
-                    default: try cursor.skipValue()
-                    }
-                }
-                try engine.set(try version.required("version"))
+            case "engine": try engine.set(cursor.engineVersion())
             case "findings":
                 try findings.set(
                     cursor.elements { (cursor) throws(SimulationDecodingError) in try Finding(from: &cursor) }

@@ -16,11 +16,7 @@ extension LintReport {
     /// Writes the report as one JSON object.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.literalKey("engine")
-        writer.beginObject()
-        writer.literalKey("version")
-        writer.string(engineVersion)
-        writer.endObject()
+        writer.engineVersionMember(engineVersion)
         writer.literalKey("findings")
         writer.beginArray()
         for finding in findings { finding.write(to: &writer) }
