@@ -82,46 +82,25 @@ private struct CompareRun {
     let output: Output
 
     func run() -> ExitCode {
-        guard let path = command.file else {
-            output.error("compare needs a scenario FILE (see 'autorotate compare --help')")
-            return .inputError
-        }
-        let file: ScenarioFile
-        switch ScenarioFile.load(path) {
-        case .success(let loaded): file = loaded
-        case .failure(let error):
-            output.error(error.message)
-            return .inputError
-        }
+        let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
+        guard
+            let file = call.load(
+                command.file, missing: "compare needs a scenario FILE (see 'autorotate compare --help')")
+        else { return .inputError }
         let body = AutorotateClient.compareRequest(
             scenario: file.scenario, os: command.os, idioms: command.idioms)
-        switch command.common.target {
-        case .server(let url):
-            var configuration = ClientConfiguration(baseURL: url)
-            configuration.timeout = .milliseconds(Int64(command.common.timeoutSeconds * 1000))
-            do {
-                let client = try AutorotateClient(configuration: configuration)
-                let reply = try client.sendBlocking(.compare(body), requestID: command.requestID)
-                return show(reply.value, json: reply.body, path: file.path)
-            } catch {
-                if let problem = error.problem {
-                    report(
-                        problem.errors.map { ($0.pointer, $0.detail) }, summary: error.description,
-                        path: file.path)
-                    return .inputError
-                }
-                output.error("\(file.path): \(error.description)")
-                return error.isInputError ? .inputError : .transportError
-            }
-        case .local:
-            switch Comparator.compare(json: body) {
-            case .failure(let problem):
-                report(
-                    problem.errors.map { ($0.pointer, $0.detail) }, summary: problem.detail, path: file.path)
-                return .inputError
-            case .success(let comparison):
-                return show(comparison, json: comparison.jsonBytes(), path: file.path)
-            }
+        switch call.send(
+            .compare(body), path: file.path, local: { LocalEngine.compare(body) }, json: { $0.jsonBytes() })
+        {
+        case .answer(let comparison, let json):
+            return show(comparison, json: json, path: file.path)
+        case .refused(let problem, let serverSaid):
+            report(
+                (problem.errors ?? []).map { ($0.pointer, $0.detail) },
+                summary: serverSaid ?? problem.detail ?? problem.title, path: file.path)
+            return .inputError
+        case .failed(let code):
+            return code
         }
     }
 
