@@ -72,6 +72,12 @@ struct LintInput {
         }
         let root = RepositoryRoot(directory: directory)
         let sources = project.result.sources
+        // A finding on something no file said (UIKit's defaults) is placed where the app's
+        // configuration is: the deployment target, else the first plist key (code scanning
+        // shows no result without a file).
+        let configuration =
+            sources["/device/os"]
+            ?? sources.keys.sorted().first { $0.hasPrefix("/app/infoPlist/") }.flatMap { sources[$0] }
         return .success(
             LintInput(
                 request: project.lintRequest(), name: directory,
@@ -86,8 +92,13 @@ struct LintInput {
                                 path: project.path(source.path), line: source.line, column: source.column,
                                 projectPath: source.path)
                         }
-                        guard let slash = pointer.lastIndex(of: "/") else { return nil }
+                        guard let slash = pointer.lastIndex(of: "/") else { break }
                         pointer = String(pointer[..<slash])
+                    }
+                    return configuration.map {
+                        LintPlace(
+                            path: project.path($0.path), line: $0.line, column: $0.column,
+                            projectPath: $0.path)
                     }
                 },
                 uriBaseIDs: [RepositoryRoot.baseID: root.uri],
