@@ -179,4 +179,18 @@ struct LintProjectEndToEndTests {
             #expect(!json.standardOutput.isEmpty)
         }
     }
+
+    /// README's `lint --project` example is what the command prints today.
+    @Test func readmeExampleIsCurrent() async throws {
+        let readme = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command =
+            "$ swift run autorotate lint --local --project \(Self.project) --sarif autorotate.sarif\n"
+        let start = try #require(readme.range(of: command), "README has no lint --project example")
+        let end = try #require(readme.range(of: "$ echo $?\n", range: start.upperBound..<readme.endIndex))
+        let shown = String(readme[start.upperBound..<end.lowerBound])
+        let run = try await CLIRun.run(["lint", "--local", "--project", Self.project])
+        #expect(run.status == 1)
+        #expect(shown == run.standardOutput)
+    }
 }
