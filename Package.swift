@@ -98,8 +98,12 @@ let package = Package(
         .target(
             name: "AutorotateImportTestSupport", dependencies: ["AutorotateImport"],
             path: "Tests/AutorotateImportTestSupport", swiftSettings: strict),
-        // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay.
-        .target(name: "AutorotateTestSupport", path: "Tests/AutorotateTestSupport", swiftSettings: strict),
+        // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay,
+        // the fixtures with their Info.plist as XML text.
+        .target(
+            name: "AutorotateTestSupport", dependencies: ["AutorotateWire"],
+            path: "Tests/AutorotateTestSupport",
+            swiftSettings: strict),
         .testTarget(
             name: "AutorotateHTTPTests",
             dependencies: ["AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport"],
