@@ -1,3 +1,4 @@
+import AutorotateWire
 import Foundation
 import Testing
 
@@ -43,5 +44,16 @@ import Testing
             return
         }
         #expect(problem.line == 3)
+    }
+
+    /// UIRequiresFullScreen as a number reads as Foundation bridged it to `Bool`: 0 and 1 only.
+    @Test func numbersZeroAndOneAreBooleans() throws {
+        func fullScreen(_ value: String) throws -> JSONValue? {
+            let text = wrapped(value).replacing("<key>k</key>", with: "<key>UIRequiresFullScreen</key>")
+            return try InfoPlistText.parse(text).get().infoPlist["UIRequiresFullScreen"]
+        }
+        #expect(try fullScreen("<integer>1</integer>") == .bool(true))
+        #expect(try fullScreen("<real>0.0</real>") == .bool(false))
+        #expect(try fullScreen("<integer>2</integer>") == nil)
     }
 }
