@@ -12,6 +12,8 @@ enum XMLCorpus {
         var name: String
         var text: String
         var isPlist: Bool
+        /// A fixture that is malformed on purpose (named `Broken-…`): both readers must refuse it.
+        var isBroken: Bool { name.split(separator: "/").last?.hasPrefix("Broken-") == true }
     }
 
     static let fixtures = URL(fileURLWithPath: #filePath)
