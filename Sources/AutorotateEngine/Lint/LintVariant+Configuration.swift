@@ -71,7 +71,7 @@ extension LintVariant {
         let evidence = firstEvidence { $0.rotated && $0.decidedBy.via == "multitasking" }
         collector.add(
             LintCatalogue.multitaskingIgnoresMasks,
-            pointer: "/app/infoPlist/" + (plistKey ?? "UISupportedInterfaceOrientations"),
+            pointer: Self.plistPointer(plistKey ?? "UISupportedInterfaceOrientations"),
             versionIndex: versionIndex,
             message:
                 "On iPad with iOS \(os) the Info.plist lists all four orientations and UIRequiresFullScreen is not set, so the app supports multitasking: UIKit never asks \(ignored.joined(separator: ", ")) for orientations and follows the device.",
@@ -91,7 +91,7 @@ extension LintVariant {
         let required = InterfaceOrientation.outputOrder.map(\.objcName).joined(separator: ",")
         let found = list.map(\.objcName).joined(separator: ",")
         collector.add(
-            LintCatalogue.padOrientationsIncomplete, pointer: "/app/infoPlist/\(key)",
+            LintCatalogue.padOrientationsIncomplete, pointer: Self.plistPointer(key),
             versionIndex: versionIndex,
             message:
                 "On iPad with iOS \(os) the app lists only \(Self.names(listed)) and does not set UIRequiresFullScreen: App Store Connect rejects the upload with ITMS-90474 (\"iPad Multitasking support requires these orientations: '\(required)'. Found '\(found)'\"); without it the app would not support multitasking either.",
@@ -118,7 +118,7 @@ extension LintVariant {
                 key == "UISupportedInterfaceOrientations~iphone" ? plist.supportedPhone : plist.supported
             for (index, entry) in (list ?? []).enumerated() where entry == .portraitUpsideDown {
                 collector.add(
-                    LintCatalogue.upsideDownUnavailable, pointer: "/app/infoPlist/\(key)/\(index)",
+                    LintCatalogue.upsideDownUnavailable, pointer: Self.plistPointer(key, index: index),
                     versionIndex: versionIndex, message: message("The Info.plist"), fix: fix,
                     evidence: evidence)
             }

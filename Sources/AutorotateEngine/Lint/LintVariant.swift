@@ -114,6 +114,13 @@ struct LintVariant {
         return app.appending("infoPlist").appending(plistKey ?? "UISupportedInterfaceOrientations").string
     }
 
+    /// The pointer of an Info.plist key (or of one entry of its list), escaped as RFC 6901 says:
+    /// `UISupportedInterfaceOrientations~ipad` is `/app/infoPlist/UISupportedInterfaceOrientations~0ipad`.
+    static func plistPointer(_ key: String, index: Int? = nil) -> String {
+        let pointer = JSONPointer.root.appending("app").appending("infoPlist").appending(key)
+        return (index.map { pointer.appending($0) } ?? pointer).string
+    }
+
     /// The Info.plist key R2.1 reads for this idiom, `nil` when none is present and non-empty.
     var plistKey: String? {
         let plist = scenario.app.infoPlist

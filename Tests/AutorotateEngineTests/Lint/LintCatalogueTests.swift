@@ -26,7 +26,8 @@ import Testing
         #expect(!report.findings.contains { $0.id == id }, "\(report.findings.filter { $0.id == id })")
     }
 
-    /// Every finding of every fixture points at a value that exists in the request, and the summary counts them.
+    /// Every finding of every fixture points at a value that exists in the request, with its
+    /// tokens escaped as RFC 6901 says (`~ipad` is `~0ipad`), and the summary counts them.
     @Test(arguments: LintFixtures.names) func findingsPointIntoTheRequest(name: String) throws {
         let bytes = try LintFixtures.bytes(name)
         let document = try JSONReader.parse(bytes)
@@ -35,6 +36,10 @@ import Testing
             #expect(
                 LintFixtures.resolve(finding.pointer, in: document) != nil,
                 "\(finding.id) points at \(finding.pointer), which is not in \(name)")
+            let tokens = JSONPointer(escaped: finding.pointer)?.tokens ?? []
+            #expect(
+                tokens.map { "/" + JSONPointer.escape($0) }.joined() == finding.pointer,
+                "\(finding.id)'s pointer \(finding.pointer) is not escaped")
         }
         #expect(report.summary == LintSummary(counting: report.findings))
     }

@@ -23,6 +23,17 @@ import Testing
         #expect(finding.message.contains(exception.reason))
     }
 
+    /// A finding on a `~ipad` key points at it with the `~` escaped (RFC 6901: `~0ipad`), so the
+    /// pointer resolves in the request and in the import's source map.
+    @Test func plistKeyPointersAreEscaped() throws {
+        let trigger = String(decoding: try LintFixtures.bytes("AR022-trigger.json"), as: UTF8.self)
+        let padKey = trigger.replacing(
+            "\"UISupportedInterfaceOrientations\"", with: "\"UISupportedInterfaceOrientations~ipad\"")
+        let report = try LintFixtures.lint(bytes: Array(padKey.utf8))
+        let finding = try #require(report.findings.first { $0.id == "AR022" })
+        #expect(finding.pointer == "/app/infoPlist/UISupportedInterfaceOrientations~0ipad")
+    }
+
     /// AR004 is found by lint's own presentation probe although the scenario has no events, and
     /// quotes the 10.0+ text with the orientations allowed.
     @Test func preferredOrientationCrashIsFoundByAProbe() throws {
