@@ -6,9 +6,10 @@
 /// pointer.string  // "/viewControllers/a~1b/0"
 /// ```
 ///
-/// Appending is cheap: a pointer is a chain of tokens sharing its parent, and the text is built
-/// only when ``string`` is read — that is, when an error or warning names the place. Decoding a
-/// valid document builds pointers for every member but reads none of them.
+/// Appending is cheap: a pointer is a chain of tokens sharing its parent, its innermost token held
+/// inline (so a leaf member's pointer allocates nothing), and the text is built only when
+/// ``string`` is read — that is, when an error or warning names the place. Decoding a valid
+/// document builds pointers for every member but reads none of them.
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// One reference token and the pointer above it.
     private final class Node: Sendable {
