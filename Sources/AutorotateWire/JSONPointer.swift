@@ -6,9 +6,10 @@
 /// pointer.string  // "/viewControllers/a~1b/0"
 /// ```
 ///
-/// Appending is cheap: a pointer is a chain of tokens sharing its parent, and the text is built
-/// only when ``string`` is read — that is, when an error or warning names the place. Decoding a
-/// valid document builds pointers for every member but reads none of them.
+/// Appending is cheap: a pointer is a chain of tokens sharing its parent, its innermost token held
+/// inline (so a leaf member's pointer allocates nothing), and the text is built only when
+/// ``string`` is read — that is, when an error or warning names the place. Decoding a valid
+/// document builds pointers for every member but reads none of them.
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// One reference token and the pointer above it.
     private final class Node: Sendable {
@@ -33,21 +34,26 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         case escaped(String)
     }
 
+    /// The tokens above `pending`, shared with the pointers this one was appended to.
     private var last: Node?
+    /// The innermost token, held inline: appending to a pointer whose token is still inline moves
+    /// that token into a shared node first, so reading a leaf member (`pointer.appending("kind")`)
+    /// allocates nothing. ``settled()`` moves it ahead of many appendings from the same place.
+    private var pending: Token?
 
     /// The pointer's text: `""` for the whole document, otherwise `/token/token…`.
     public var string: String {
-        guard var node = last else { return "" }
-        var chain: [Node] = []
-        chain.reserveCapacity(node.depth)
-        while true {
-            chain.append(node)
-            guard let parent = node.parent else { break }
-            node = parent
+        var chain: [Token] = []
+        chain.reserveCapacity(depth)
+        if let pending { chain.append(pending) }
+        var node = last
+        while let current = node {
+            chain.append(current.token)
+            node = current.parent
         }
         var text = ""
-        for node in chain.reversed() {
-            switch node.token {
+        for token in chain.reversed() {
+            switch token {
             case .key(let key):
                 text += "/"
                 text += JSONPointer.escape(key)
@@ -62,19 +68,32 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many reference tokens deep the pointer is (`0` for the root); cheaper than `tokens.count`.
-    public var depth: Int { last?.depth ?? 0 }
+    public var depth: Int { (last?.depth ?? 0) + (pending == nil ? 0 : 1) }
 
     /// The pointer to the whole document (`""`).
     public static let root = JSONPointer()
 
     /// The pointer to the whole document (`""`).
-    public init() { last = nil }
+    public init() {
+        last = nil
+        pending = nil
+    }
 
     /// Wraps pointer text that is already escaped; `nil` unless it is empty or starts with `/`.
     public init?(escaped string: String) {
         guard string.isEmpty || string.utf8.first == UInt8(ascii: "/") else { return nil }
         let depth = string.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
         last = string.isEmpty ? nil : Node(parent: nil, token: .escaped(string), depth: depth)
+        pending = nil
+    }
+
+    /// The same pointer with its innermost token in a shared node: call it once before appending
+    /// many members to one place, so that each appending stays free of allocation.
+    public func settled() -> JSONPointer {
+        guard let pending else { return self }
+        var copy = JSONPointer()
+        copy.last = Node(parent: last, token: pending, depth: (last?.depth ?? 0) + 1)
+        return copy
     }
 
     /// The pointer one level down, at member `key` of an object.
@@ -93,16 +112,25 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     /// Descends to member `key` of an object.
     public mutating func append(_ key: String) {
-        last = Node(parent: last, token: .key(key), depth: (last?.depth ?? 0) + 1)
+        settle()
+        pending = .key(key)
     }
 
     /// Descends to element `index` of an array.
     public mutating func append(_ index: Int) {
-        last = Node(parent: last, token: .index(index), depth: (last?.depth ?? 0) + 1)
+        settle()
+        pending = .index(index)
+    }
+
+    /// Moves the inline token into a shared node.
+    private mutating func settle() {
+        guard let token = pending else { return }
+        last = Node(parent: last, token: token, depth: (last?.depth ?? 0) + 1)
+        pending = nil
     }
 
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-        lhs.last === rhs.last || lhs.string == rhs.string
+        lhs.string == rhs.string
     }
 
     public func hash(into hasher: inout Hasher) {

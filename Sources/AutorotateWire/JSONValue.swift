@@ -16,9 +16,14 @@ public struct JSONObject: Sendable, Equatable {
 
     public init(_ members: [JSONMember] = []) { self.members = members }
 
-    /// The value of `key`, or `nil` when absent.
+    /// The value of `key`, or `nil` when absent. Keys of another length are passed over without
+    /// a string comparison (most lookups are of absent members).
     public subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
+        let length = key.utf8.count
+        for index in members.indices
+        where members[index].key.utf8.count == length && members[index].key == key {
+            return members[index].value
+        }
         return nil
     }
 

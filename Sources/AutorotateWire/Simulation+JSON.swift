@@ -31,7 +31,8 @@ extension Simulation {
         launch.write(to: &writer)
         writer.fieldKey("decisions")
         writer.beginArray()
-        for decision in decisions { decision.write(to: &writer) }
+        // By index: each decision is written in place, not copied (retaining its every field) first.
+        for index in decisions.indices { decisions[index].write(to: &writer) }
         writer.endArray()
         writer.fieldKey("final")
         writer.beginObject()
@@ -99,22 +100,7 @@ extension Decision {
         writer.endObject()
         writer.fieldKey("queries")
         writer.beginArray()
-        for query in queries {
-            writer.beginObject()
-            if let viewController = query.viewController {
-                writer.fieldKey("viewController")
-                writer.string(viewController)
-            }
-            if let object = query.object {
-                writer.fieldKey("object")
-                writer.string(object)
-            }
-            writer.fieldKey("method")
-            writer.string(query.method)
-            writer.fieldKey("result")
-            writer.value(query.result)
-            writer.endObject()
-        }
+        for index in queries.indices { queries[index].write(to: &writer) }
         writer.endArray()
         writer.fieldKey("topViewController")
         writer.string(topViewController)
@@ -149,30 +135,7 @@ extension Decision {
         writer.string(explanation)
         writer.fieldKey("callbacks")
         writer.beginArray()
-        for callback in callbacks {
-            writer.beginObject()
-            writer.fieldKey("viewController")
-            writer.string(callback.viewController)
-            writer.fieldKey("method")
-            writer.string(callback.method)
-            if let orientation = callback.orientation {
-                writer.fieldKey("orientation")
-                writer.string(orientation)
-            }
-            if let duration = callback.duration {
-                writer.fieldKey("duration")
-                writer.number(duration)
-            }
-            if let size = callback.size {
-                writer.fieldKey("size")
-                writer.numbers(size)
-            }
-            if let animated = callback.animated {
-                writer.fieldKey("animated")
-                writer.bool(animated)
-            }
-            writer.endObject()
-        }
+        for index in callbacks.indices { callbacks[index].write(to: &writer) }
         writer.endArray()
         writer.fieldKey("notifications")
         writer.strings(notifications)
@@ -197,22 +160,11 @@ extension Decision {
         writer.strings(log)
         writer.fieldKey("warnings")
         writer.beginArray()
-        for warning in warnings {
-            writer.beginObject()
-            writer.fieldKey("code")
-            writer.string(warning.code)
-            writer.fieldKey("message")
-            writer.string(warning.message)
-            if let pointer = warning.pointer {
-                writer.fieldKey("pointer")
-                writer.string(pointer)
-            }
-            writer.endObject()
-        }
+        for index in warnings.indices { warnings[index].write(to: &writer) }
         writer.endArray()
         writer.fieldKey("reactions")
         writer.beginArray()
-        for reaction in reactions { reaction.write(to: &writer) }
+        for index in reactions.indices { reactions[index].write(to: &writer) }
         writer.endArray()
         writer.endObject()
     }
@@ -254,25 +206,94 @@ extension JSONWriter {
     /// `views`: an object keyed by view id, in array order.
     mutating func views(_ views: [ViewGeometryEntry]) {
         beginObject()
-        for view in views {
-            key(view.id)
-            beginObject()
-            fieldKey("frame")
-            numbers(view.frame)
-            fieldKey("bounds")
-            numbers(view.bounds)
-            fieldKey("transform")
-            numbers(view.transform)
-            if let contentSize = view.contentSize {
-                fieldKey("contentSize")
-                numbers(contentSize)
-            }
-            if let contentOffset = view.contentOffset {
-                fieldKey("contentOffset")
-                numbers(contentOffset)
-            }
-            endObject()
-        }
+        for index in views.indices { views[index].write(to: &self) }
         endObject()
+    }
+}
+
+extension Query {
+    /// One element of a decision's `queries`.
+    fileprivate func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let viewController = viewController {
+            writer.fieldKey("viewController")
+            writer.string(viewController)
+        }
+        if let object = object {
+            writer.fieldKey("object")
+            writer.string(object)
+        }
+        writer.fieldKey("method")
+        writer.string(method)
+        writer.fieldKey("result")
+        writer.value(result)
+        writer.endObject()
+    }
+}
+
+extension Callback {
+    /// One element of a decision's `callbacks`.
+    fileprivate func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.fieldKey("viewController")
+        writer.string(viewController)
+        writer.fieldKey("method")
+        writer.string(method)
+        if let orientation = orientation {
+            writer.fieldKey("orientation")
+            writer.string(orientation)
+        }
+        if let duration = duration {
+            writer.fieldKey("duration")
+            writer.number(duration)
+        }
+        if let size = size {
+            writer.fieldKey("size")
+            writer.numbers(size)
+        }
+        if let animated = animated {
+            writer.fieldKey("animated")
+            writer.bool(animated)
+        }
+        writer.endObject()
+    }
+}
+
+extension Warning {
+    /// One element of a decision's `warnings`.
+    fileprivate func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.fieldKey("code")
+        writer.string(code)
+        writer.fieldKey("message")
+        writer.string(message)
+        if let pointer = pointer {
+            writer.fieldKey("pointer")
+            writer.string(pointer)
+        }
+        writer.endObject()
+    }
+}
+
+extension ViewGeometryEntry {
+    /// One member of a decision's `views`.
+    fileprivate func write(to writer: inout JSONWriter) {
+        writer.key(id)
+        writer.beginObject()
+        writer.fieldKey("frame")
+        writer.numbers(frame)
+        writer.fieldKey("bounds")
+        writer.numbers(bounds)
+        writer.fieldKey("transform")
+        writer.numbers(transform)
+        if let contentSize = contentSize {
+            writer.fieldKey("contentSize")
+            writer.numbers(contentSize)
+        }
+        if let contentOffset = contentOffset {
+            writer.fieldKey("contentOffset")
+            writer.numbers(contentOffset)
+        }
+        writer.endObject()
     }
 }

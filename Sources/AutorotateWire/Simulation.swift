@@ -77,8 +77,12 @@ public struct FinalState: Sendable, Equatable {
 
 extension Simulation {
     /// Decisions made, the launch and every reaction included.
-    public var decisionCount: Int {
-        func count(_ decision: Decision) -> Int { 1 + decision.reactions.reduce(0) { $0 + count($1) } }
-        return count(launch) + decisions.reduce(0) { $0 + count($1) }
+    public var decisionCount: Int { 1 + Self.count(launch.reactions) + Self.count(decisions) }
+
+    /// Decisions in `decisions` and their reactions, read in place (a `reduce` would copy each).
+    private static func count(_ decisions: [Decision]) -> Int {
+        var total = decisions.count
+        for index in decisions.indices { total += count(decisions[index].reactions) }
+        return total
     }
 }

@@ -297,6 +297,36 @@ while let argument = arguments.popFirst() {
             }
         }
         exit(0)
+    case "--repeat-lint":
+        // Profiling mode (callgrind): lint FILE's scenario over 6.0–26.0, phone and pad, N times;
+        // prints the simulations one lint runs (for instructions per simulation).
+        guard let scenario = scenarioBody(path: arguments.popFirst() ?? ""),
+            let body = LintBench.wideRequest(Data(scenario))
+        else { exit(2) }
+        let count = Int(arguments.popFirst() ?? "") ?? 10
+        for _ in 0..<count { _ = Linter.lint(json: body).map { $0.jsonBytes() } }
+        print("simulations per lint: \(Linter.simulationCount(json: body))")
+        exit(0)
+    case "--batch":
+        // Profiling mode (callgrind): an NDJSON batch of N copies of FILE's scenario, answered line
+        // by line into one output buffer as `POST /v1/simulate/batch` answers it (HTTP aside).
+        guard let scenario = scenarioBody(path: arguments.popFirst() ?? "") else { exit(2) }
+        let count = Int(arguments.popFirst() ?? "") ?? 1_000
+        var body: [UInt8] = []
+        for _ in 0..<count { body += scenario + [0x0A] }
+        var output: [UInt8] = []
+        var start = 0
+        while start < body.count {
+            let newline = body[start...].firstIndex(of: 0x0A) ?? body.count
+            let line = Array(body[start..<newline])
+            start = newline + 1
+            if case .success(let simulation) = Simulator.simulate(json: line) {
+                output += simulation.json
+                output.append(0x0A)
+            }
+            if output.count > 1 << 20 { output.removeAll(keepingCapacity: true) }
+        }
+        exit(0)
     case "--import":
         let count = Int(arguments.popFirst() ?? "") ?? 500
         let importRounds = Int(arguments.popFirst() ?? "") ?? 7

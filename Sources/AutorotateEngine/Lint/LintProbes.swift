@@ -1,3 +1,5 @@
+import AutorotateWire
+
 /// Lint's own probes (api.md §7): event sequences that reach every top view controller the
 /// scenario can reach and make every presentation it can make, each followed by a sweep of the
 /// device through every orientation, so that a crash or an ignored mask shows even when the
@@ -28,7 +30,7 @@ enum LintProbes {
             var events = own
             var labels = own.map(\.kind.typeName)
             for (kind, label) in steps + sweepSteps() {
-                events.append(ScenarioEvent(kind: kind, pointer: ""))
+                events.append(ScenarioEvent(kind: kind, pointer: JSONPointer.root))
                 labels.append(label)
             }
             probes.append(

@@ -79,7 +79,7 @@ struct LintVariant {
     /// The pointer of the scenario event behind a step, `nil` for the launch and probe steps.
     func eventPointer(probe: LintProbe, step: Int?) -> String? {
         guard let step, step < probe.ownEventCount, step < probe.events.count else { return nil }
-        return probe.events[step].pointer
+        return probe.events[step].pointer.string
     }
 
     func vcPointer(_ vc: Int, _ member: String...) -> String {

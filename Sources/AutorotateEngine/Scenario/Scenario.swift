@@ -67,7 +67,8 @@ struct Reaction: Sendable, Equatable {
     var notification: String
     var condition: ReactionCondition?
     var events: [ScenarioEvent]
-    var pointer: String
+    /// Where the reaction sits in the request; its text is built only when a warning names it.
+    var pointer: JSONPointer
 }
 
 /// `when` of a reaction: an orientation name, or the IsPortrait / IsLandscape macros. A name is

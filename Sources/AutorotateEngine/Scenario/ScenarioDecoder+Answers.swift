@@ -11,7 +11,7 @@ extension ScenarioDecoder {
     {
         switch value {
         case .object(let object):
-            return conditionalOrForward(object, at: pointer, allowForward: allowForward) {
+            return conditionalOrForward(object, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.maskAnswer(branch, at: branchPointer, kind: kind, allowForward: allowForward)
             }
@@ -24,7 +24,7 @@ extension ScenarioDecoder {
     mutating func boolAnswer(_ value: JSONValue, at pointer: JSONPointer, allowForward: Bool) -> Answer<Bool>?
     {
         if case .object(let object) = value {
-            return conditionalOrForward(object, at: pointer, allowForward: allowForward) {
+            return conditionalOrForward(object, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.boolAnswer(branch, at: branchPointer, allowForward: allowForward)
             }

@@ -13,16 +13,16 @@ extension ScenarioDecoder {
         }
         checkMembers(document, at: root, known: Self.topLevelMembers)
         let name = string(document["name"], at: root.appending("name"), what: "name")
-        let device = decodeDevice(document["device"], at: root.appending("device"))
+        let device = decodeDevice(document["device"], at: root.appending("device").settled())
         let options = decodeOptions(document["options"], at: root.appending("options"))
         declareViewControllers(document["viewControllers"], at: root.appending("viewControllers"))
         collectFlagsSet(document)
-        let app = decodeApp(document["app"], at: root.appending("app"))
+        let app = decodeApp(document["app"], at: root.appending("app").settled())
         let viewControllers = decodeViewControllers(
-            document["viewControllers"], at: root.appending("viewControllers"))
+            document["viewControllers"], at: root.appending("viewControllers").settled())
         let rootViewController = decodeWindow(
             document["window"], at: root.appending("window"), viewControllers)
-        let events = decodeEvents(document["events"], at: root.appending("events"))
+        let events = decodeEvents(document["events"], at: root.appending("events").settled())
         checkFlagReferences(app)
         let work = (events?.count ?? 0) * (ids.count + viewCount)
         if work > limits.maxWork {
@@ -222,7 +222,7 @@ extension ScenarioDecoder {
             object, at: pointer, known: ["infoPlist", "delegate", "application", "flags", "reactions"])
         if let plist = self.object(object["infoPlist"], at: pointer.appending("infoPlist"), what: "infoPlist")
         {
-            app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist"))
+            app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist").settled())
         }
         for (key, isDelegate) in [("delegate", true), ("application", false)] {
             let memberPointer = pointer.appending(key)
@@ -238,7 +238,8 @@ extension ScenarioDecoder {
         }
         if let reactions = array(object["reactions"], at: pointer.appending("reactions"), what: "reactions") {
             for (index, reaction) in reactions.enumerated() {
-                if let decoded = decodeReaction(reaction, at: pointer.appending("reactions").appending(index))
+                if let decoded = decodeReaction(
+                    reaction, at: pointer.appending("reactions").appending(index).settled())
                 {
                     app.reactions.append(decoded)
                 }
@@ -322,7 +323,7 @@ extension ScenarioDecoder {
         var events: [ScenarioEvent] = []
         if let list = array(object["do"], at: pointer.appending("do"), what: "do") {
             for (index, element) in list.enumerated() {
-                if let event = decodeEvent(element, at: pointer.appending("do").appending(index)) {
+                if let event = decodeEvent(element, at: pointer.appending("do").appending(index).settled()) {
                     events.append(event)
                 }
             }
@@ -330,7 +331,7 @@ extension ScenarioDecoder {
             shape(pointer.appending("do"), "do is required: the events the reaction runs")
         }
         return Reaction(
-            notification: notification, condition: condition, events: events, pointer: pointer.string)
+            notification: notification, condition: condition, events: events, pointer: pointer)
     }
 
     private mutating func checkFlagReferences(_ app: AppConfiguration?) {

@@ -30,7 +30,9 @@ extension ScenarioDecoder {
         var events: [ScenarioEvent] = []
         events.reserveCapacity(list.count)
         for (index, element) in list.enumerated() {
-            if let event = decodeEvent(element, at: pointer.appending(index)) { events.append(event) }
+            if let event = decodeEvent(element, at: pointer.appending(index).settled()) {
+                events.append(event)
+            }
         }
         return events
     }
@@ -41,20 +43,22 @@ extension ScenarioDecoder {
             if object["type"] == nil { shape(pointer.appending("type"), "an event needs a type") }
             return nil
         }
-        guard Self.eventTypes.contains(type) else {
+        guard Self.contains(Self.eventTypes, type) else {
             invalid(
                 pointer.appending("type"),
                 "unknown event type '\(type)'" + NameSuggestion.hint(for: type, among: Self.eventTypes))
             return nil
         }
         let kind = decodeEventKind(type, object, at: pointer)
-        return kind.map { ScenarioEvent(kind: $0, pointer: pointer.string) }
+        return kind.map { ScenarioEvent(kind: $0, pointer: pointer) }
     }
 
     private mutating func decodeEventKind(_ type: String, _ object: JSONObject, at pointer: JSONPointer)
         -> EventKind?
     {
-        func known(_ members: String...) { checkMembers(object, at: pointer, known: ["type"] + members) }
+        func known(_ members: String...) {
+            checkMembers(object, at: pointer, known: members, alsoKnown: "type")
+        }
         let animated = bool(object["animated"], at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
         case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
@@ -225,7 +229,7 @@ extension ScenarioDecoder {
             let property = required(
                 object, "property", at: pointer, { d, v, p in d.string(v, at: p, what: "property") })
         else { return nil }
-        guard Self.properties.contains(property) else {
+        guard Self.contains(Self.properties, property) else {
             invalid(
                 pointer.appending("property"),
                 "'\(property)' is not a rotation property"

@@ -50,7 +50,8 @@ extension ScenarioDecoder {
         }
         var specs: [ViewControllerSpec] = []
         for member in object.members {
-            specs.append(decodeViewController(member.key, member.value, at: pointer.appending(member.key)))
+            specs.append(
+                decodeViewController(member.key, member.value, at: pointer.appending(member.key).settled()))
         }
         checkStructure(specs, at: pointer)
         return specs
@@ -118,7 +119,7 @@ extension ScenarioDecoder {
         }
         decodeRotationProperties(object, at: pointer, into: &spec)
         if let view = object["view"] {
-            spec.view = decodeView(view, at: pointer.appending("view"), depth: 1)
+            spec.view = decodeView(view, at: pointer.appending("view").settled(), depth: 1)
         }
         return spec
     }

@@ -24,9 +24,9 @@ extension ScenarioDecoder {
                     pointer.appending("id"),
                     "a view id must be non-empty and not 'window' (the window's own id)")
             } else if let first = viewIDs[text] {
-                invalid(pointer.appending("id"), "view id '\(text)' is already used at \(first)")
+                invalid(pointer.appending("id"), "view id '\(text)' is already used at \(first.string)")
             } else {
-                viewIDs[text] = pointer.string
+                viewIDs[text] = pointer
                 id = text
             }
         } else if object["id"] == nil {
@@ -34,7 +34,7 @@ extension ScenarioDecoder {
         }
         var frame = Rect(x: 0, y: 0, width: 0, height: 0)
         if let value = object["frame"] {
-            frame = rect(value, at: pointer.appending("frame")) ?? frame
+            frame = rect(value, at: pointer.appending("frame").settled()) ?? frame
         } else {
             shape(pointer.appending("frame"), "a view needs a frame [x, y, width, height]")
         }
@@ -56,7 +56,7 @@ extension ScenarioDecoder {
         if let list = array(object["subviews"], at: pointer.appending("subviews"), what: "subviews") {
             for (index, element) in list.enumerated() {
                 if let subview = decodeView(
-                    element, at: pointer.appending("subviews").appending(index), depth: depth + 1)
+                    element, at: pointer.appending("subviews").appending(index).settled(), depth: depth + 1)
                 {
                     subviews.append(subview)
                 }

@@ -16,7 +16,8 @@ struct ScenarioDecoder {
     /// Flags read by conditionals, checked against the declared and set ones at the end.
     var flagReferences: [(name: String, pointer: JSONPointer)] = []
     var flagsSet: Set<String> = []
-    var viewIDs: [String: String] = [:]
+    /// Each view id → where it was declared (the text is built only for a duplicate's message).
+    var viewIDs: [String: JSONPointer] = [:]
     var viewCount = 0
     var os = OSVersion(6)
     /// Expressions already evaluated in this scenario (see `evaluate(_:kind:)`).
@@ -46,13 +47,26 @@ struct ScenarioDecoder {
     }
 
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
-    mutating func checkMembers(_ object: JSONObject, at pointer: JSONPointer, known: [String]) {
-        for key in object.keys where !known.contains(key) {
+    /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
+    mutating func checkMembers(
+        _ object: JSONObject, at pointer: JSONPointer, known: [String], alsoKnown: String? = nil
+    ) {
+        // By index, so that only each key is read, not a copy of each member with its value.
+        for index in object.members.indices {
+            let key = object.members[index].key
+            guard key != alsoKnown && !Self.contains(known, key) else { continue }
+            let known = alsoKnown.map { [$0] + known } ?? known
             warn(
                 pointer.appending(key), "unknownMember",
                 "'\(key)' is not a member the engine reads here; it is ignored"
                     + NameSuggestion.hint(for: key, among: known))
         }
+    }
+
+    /// Whether `names` holds `key`, comparing only names of the same length.
+    static func contains(_ names: [String], _ key: String) -> Bool {
+        let length = key.utf8.count
+        return names.contains { $0.utf8.count == length && $0 == key }
     }
 
     // MARK: Typed reads

@@ -1,8 +1,11 @@
+import AutorotateWire
+
 /// One scenario event (api.md §3), decoded and with its ids resolved to view-controller indices.
 struct ScenarioEvent: Sendable, Equatable {
     var kind: EventKind
-    /// Where the event sits in the request, for warnings (`/events/3`, `/app/reactions/0/do/1`).
-    var pointer: String
+    /// Where the event sits in the request, for warnings (`/events/3`, `/app/reactions/0/do/1`);
+    /// kept as a pointer, whose text is built only when a warning names it.
+    var pointer: JSONPointer
 }
 
 /// The event types of api.md §3 and their fields.

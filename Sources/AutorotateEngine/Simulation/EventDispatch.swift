@@ -17,7 +17,7 @@ extension RotationEngine {
         if let api = introduced(event.kind), os < api.version {
             recorder.warn(
                 "unavailable", "\(api.selector) is not available before iOS \(api.version)",
-                pointer: event.pointer)
+                pointer: event.pointer.string)
             recorder.apply(
                 "R0.5", .documented, "\(api.selector) does not exist on iOS \(os); nothing happens.")
             return
@@ -56,7 +56,7 @@ extension RotationEngine {
             try setNeedsUpdateOfSupportedInterfaceOrientations(animated: animated)
         case .setViewControllerProperty(let vc, let change):
             if let message = unreadPropertyMessage(change) {
-                recorder.warn("ignoredProperty", message, pointer: event.pointer)
+                recorder.warn("ignoredProperty", message, pointer: event.pointer.string)
             }
             apply(change, to: vc)
         case .requestGeometryUpdate(let mask):

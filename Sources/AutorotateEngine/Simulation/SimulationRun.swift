@@ -10,6 +10,7 @@ extension RotationEngine {
         var budget = DecisionBudget(remaining: limits.maxDecisions, reportedViews: limits.maxReportedViews)
         let launchDecision = runLaunch(budget: &budget)
         var decisions: [Decision] = []
+        decisions.reserveCapacity(scenario.events.count)
         var terminated: Termination?
         if let exception = firstException(in: launchDecision) {
             // api.md §4: the app dies during launch, also when a reaction to a launch
@@ -18,8 +19,10 @@ extension RotationEngine {
         } else {
             for (index, event) in scenario.events.enumerated() {
                 let decision = runEvent(event, index: index, depth: 0, budget: &budget)
+                // Read before the append, which then moves the decision instead of copying it.
+                let exception = firstException(in: decision)
                 decisions.append(decision)
-                if let exception = firstException(in: decision) {
+                if let exception {
                     terminated = Termination(event: index, exception: exception)
                     break
                 }
@@ -112,7 +115,7 @@ extension RotationEngine {
                     guard depth < Self.reactionDepthLimit else {
                         own.warn(
                             "reactionDepthLimit", "reaction depth limit (\(Self.reactionDepthLimit)) reached",
-                            pointer: reaction.pointer)
+                            pointer: reaction.pointer.string)
                         continue
                     }
                     for reactionEvent in reaction.events {
@@ -120,7 +123,7 @@ extension RotationEngine {
                             own.warn(
                                 "decisionLimit",
                                 "the simulation reached its limit of decisions; further reactions are not run",
-                                pointer: reaction.pointer)
+                                pointer: reaction.pointer.string)
                             break reactionLoop
                         }
                         swap(&recorder, &own)

@@ -21,8 +21,8 @@ struct CompareRoute: Route {
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
         let body: [UInt8]
-        switch InfoPlistText.expandInScenario(json: request.body, scenarioPath: ["scenario"]) {
-        case .success(let scenario): body = scenario.json
+        switch ScenarioBody.expanded(request.body, scenarioPath: ["scenario"]) {
+        case .success(let expanded): body = expanded
         case .failure(let problem): return Problem(problem).response
         }
         switch Comparator.compare(json: body, limits: limits) {

@@ -8,9 +8,70 @@ import AutorotateWire
 enum ScenarioBody {
     /// Simulates `body` (a Scenario), its plist text converted first.
     static func simulate(_ body: [UInt8], limits: EngineLimits) -> Result<SimulationOutput, InputProblem> {
-        switch InfoPlistText.expandInScenario(json: body) {
-        case .success(let expanded): Simulator.simulate(json: expanded.json, limits: limits)
+        switch expanded(body) {
+        case .success(let json): Simulator.simulate(json: json, limits: limits)
         case .failure(let problem): .failure(problem)
         }
+    }
+
+    /// `body` with a plist-text `app.infoPlist` (of the scenario at `scenarioPath`) converted, as
+    /// ``InfoPlistText/expandInScenario(json:scenarioPath:)`` converts it; a body in which no
+    /// `infoPlist` member can be a string comes back as it is without being parsed.
+    static func expanded(_ body: [UInt8], scenarioPath: [String] = []) -> Result<[UInt8], InputProblem> {
+        guard mayHoldInfoPlistText(body) else { return .success(body) }
+        return InfoPlistText.expandInScenario(json: body, scenarioPath: scenarioPath).map(\.json)
+    }
+
+    /// Whether some member named `infoPlist` may have a string value, found by a scan of the bytes
+    /// instead of a parse. `false` only when no `"infoPlist"` is followed by a colon and an opening
+    /// quote, and no `\u` escape could spell a key another way: then `/app/infoPlist` is absent
+    /// or not a string, and there is nothing to convert. Other escapes (`\/`, `\"`, `\\`) are
+    /// stepped over whole. A body that is not JSON comes back unchanged either way. Any doubt
+    /// answers `true`, which leaves the decision to the full parse.
+    static func mayHoldInfoPlistText(_ body: [UInt8]) -> Bool {
+        body.withUnsafeBufferPointer { bytes in
+            let needle: StaticString = "\"infoPlist\""
+            let length = needle.utf8CodeUnitCount
+            let first = UInt8(ascii: "\"")
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") { return true }
+                    index += 2
+                    continue
+                }
+                guard byte == first, index + length <= bytes.count else {
+                    index += 1
+                    continue
+                }
+                var matched = 1
+                while matched < length && bytes[index + matched] == needle.utf8Start[matched] { matched += 1 }
+                guard matched == length else {
+                    index += 1
+                    continue
+                }
+                var next = index + length
+                next = skipWhitespace(bytes, from: next)
+                if next < bytes.count && bytes[next] == UInt8(ascii: ":") {
+                    next = skipWhitespace(bytes, from: next + 1)
+                    if next < bytes.count && bytes[next] == UInt8(ascii: "\"") { return true }
+                }
+                // The closing quote may open the next string: rescan from it.
+                index += length - 1
+            }
+            return false
+        }
+    }
+
+    private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return index
+            }
+        }
+        return index
     }
 }

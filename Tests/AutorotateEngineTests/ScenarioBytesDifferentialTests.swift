@@ -1,0 +1,78 @@
+import AutorotateTestSupport
+import AutorotateWire
+import Foundation
+import Testing
+
+@testable import AutorotateEngine
+
+/// The engine's reading of scenario bytes against the strict reader and the parsed-document path:
+/// whatever a faster reading of the bytes does inside, a body the reader rejects gets exactly the
+/// reader's error, and any other body gets what `Simulator.run(document:)` gives its parse.
+@Suite struct ScenarioBytesDifferentialTests {
+    static func seed000() throws -> [UInt8] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/scenarios/seed000-force-landscape-tabbar.json")
+        let fixture = try JSONReader.parse([UInt8](Data(contentsOf: url)))
+        guard case .object(let object) = fixture else { return [] }
+        return try #require(object["scenario"]).serialized()
+    }
+
+    /// Differential: 2,000 seeded mutations of seed000 (bytes replaced, inserted and deleted, biased
+    /// to JSON's structural characters and to names). A syntax error is the reader's own, pointer
+    /// and message; otherwise the answer, problem or simulation, equals the parsed document's.
+    @Test func mutationsMatchTheReaderAndTheDocumentPath() throws {
+        let original = try Self.seed000()
+        var random = SeededGenerator(seed: 19_2026)
+        let alphabet = Array(#"{}[]:,"\ 0123456789-.etrufalsnxyz/u"#.utf8) + [0x00, 0xC3]
+        var outcomes = (syntax: 0, problem: 0, simulated: 0)
+        for round in 0..<2_000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let position = Int.random(in: 0..<bytes.count, using: &random)
+                let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[position] = byte
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(byte, at: position)
+                }
+            }
+            let result = Simulator.run(json: bytes)
+            do {
+                let document = try JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
+                #expect(result == Simulator.run(document: document), "round \(round)")
+                if case .success = result { outcomes.simulated += 1 } else { outcomes.problem += 1 }
+            } catch {
+                let expected = InputProblem(
+                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
+                    errors: [PointerError(pointer: error.pointer, detail: error.message)])
+                #expect(result == .failure(expected), "round \(round)")
+                outcomes.syntax += 1
+            }
+        }
+        // Every branch was exercised.
+        #expect(outcomes.syntax > 100 && outcomes.problem > 100 && outcomes.simulated > 100, "\(outcomes)")
+    }
+
+    /// A pointer whose last token is still inline and the same pointer settled into a node read
+    /// the same: text, depth, equality, hash, and every pointer appended to them.
+    @Test func settledPointersReadTheSame() {
+        let inline = JSONPointer.root.appending("viewControllers").appending("a/b~c")
+        let settled = inline.settled()
+        #expect(inline.string == "/viewControllers/a~1b~0c")
+        #expect(settled.string == inline.string)
+        #expect(settled.depth == 2 && inline.depth == 2)
+        #expect(settled == inline && settled.hashValue == inline.hashValue)
+        #expect(settled.settled().string == inline.string)
+        for (left, right) in [
+            (inline.appending(3), settled.appending(3)),
+            (inline.appending("kind"), settled.appending("kind")),
+            (inline.appending(0).appending("x"), settled.appending(0).settled().appending("x")),
+        ] {
+            #expect(left == right && left.string == right.string && left.depth == right.depth)
+        }
+        #expect(inline.appending("kind").string == "/viewControllers/a~1b~0c/kind")
+        #expect(JSONPointer.root.settled().string == "" && JSONPointer.root.settled().depth == 0)
+        #expect(JSONPointer(escaped: "/a/b")?.appending("c").settled().string == "/a/b/c")
+        #expect(JSONPointer(escaped: "/a/b")?.appending("c").depth == 3)
+    }
+}

@@ -1,0 +1,72 @@
+import AutorotateImport
+import AutorotateTestSupport
+import AutorotateWire
+import Testing
+
+@testable import AutorotateService
+
+/// `ScenarioBody`'s fast path: a body whose `infoPlist` cannot be plist text skips the parse that
+/// `InfoPlistText.expandInScenario` would make, and every body still comes out as that function
+/// makes it.
+@Suite("Scenario body: infoPlist fast path")
+struct ScenarioBodyTests {
+    static let plist =
+        "<plist><dict><key>UISupportedInterfaceOrientations</key><array>"
+        + "<string>UIInterfaceOrientationLandscapeLeft</string></array></dict></plist>"
+
+    /// Bodies shaped like the ones a user sends: plist text, a JSON object, no infoPlist at all,
+    /// the word only inside a string, and the text behind an escaped key.
+    static let bodies: [String] = [
+        #"{"device":{"os":"6.1"},"app":{"infoPlist":"\#(plist)"},"viewControllers":{},"window":{"rootViewController":null}}"#,
+        #"{"device":{"os":"6.1"},"app":{"infoPlist" : "\#(plist)"},"viewControllers":{},"window":{"rootViewController":null}}"#,
+        #"{"device":{"os":"6.1"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["landscapeLeft"]}},"viewControllers":{},"window":{"rootViewController":null}}"#,
+        #"{"name":"infoPlist","device":{"os":"6.1"},"viewControllers":{},"window":{"rootViewController":null}}"#,
+        #"{"name":"infoPlist","device":{"os":"6.1"},"app":{"info\u0050list":"\#(plist)"},"viewControllers":{},"window":{"rootViewController":null}}"#,
+        #"{"device":{"os":"6.1"},"app":{"infoPlist":"<plist><dict><key>UIInterfaceOrientation</key></dict>"},"viewControllers":{},"window":{"rootViewController":null}}"#,
+        #"{"name":"a\/b \"infoPlist\" \\","device":{"os":"6.1"},"app":{"infoPlist":{}},"viewControllers":{},"window":{"rootViewController":null}}"#,
+    ]
+
+    /// The scan answers `true` whenever some `infoPlist` member holds a string (or a `\u` escape
+    /// could spell one), and `false` for an object, an absent member, or the word only inside a
+    /// string value, escaped quotes and slashes included.
+    @Test func scanFindsStringInfoPlists() {
+        let answers = Self.bodies.map { ScenarioBody.mayHoldInfoPlistText(Array($0.utf8)) }
+        #expect(answers == [true, true, false, false, true, true, false])
+    }
+
+    /// The fixture scenarios (whose `infoPlist`s are objects) skip the parse, and their bodies come
+    /// back as the very same bytes.
+    @Test func fixtureScenariosSkipTheParse() throws {
+        for (name, body) in try goldenScenarios() {
+            #expect(!ScenarioBody.mayHoldInfoPlistText(body), "\(name)")
+            #expect(try ScenarioBody.expanded(body).get() == body, "\(name)")
+        }
+    }
+
+    /// Differential: 3,000 seeded mutations of the bodies above (bytes replaced, inserted and
+    /// deleted, biased to JSON's structural characters) expand exactly as
+    /// `InfoPlistText.expandInScenario` expands them, success bytes and problem alike.
+    @Test func mutationsExpandAsTheFullParseDoes() {
+        var generator = SeededGenerator(seed: 19)
+        let alphabet = Array(#"":{}[], \ainfoPlist"#.utf8)
+        var skipped = 0
+        for round in 0..<3_000 {
+            var body = Array(Self.bodies[round % Self.bodies.count].utf8)
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let position = Int.random(in: 0..<body.count, using: &generator)
+                let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: body[position] = byte
+                case 1: body.insert(byte, at: position)
+                default: if body.count > 1 { body.remove(at: position) }
+                }
+            }
+            if !ScenarioBody.mayHoldInfoPlistText(body) { skipped += 1 }
+            let fast = ScenarioBody.expanded(body)
+            let full = InfoPlistText.expandInScenario(json: body).map(\.json)
+            #expect(fast == full, "round \(round): \(String(decoding: body, as: UTF8.self))")
+        }
+        // Both branches were exercised.
+        #expect(skipped > 100 && skipped < 2_900)
+    }
+}
