@@ -1,6 +1,5 @@
 import AutorotateEngine
 import AutorotateHTTP
-import AutorotateImport
 import AutorotateWire
 
 /// `POST /v1/simulate`: a Scenario (`application/json`) → its Simulation (200), or a problem
@@ -37,8 +36,8 @@ struct SimulateRoute: Route {
     /// The timeline picture of the scenario in `body` (its events' arguments are read from it).
     private func picture(_ body: [UInt8]) -> HTTPResponse {
         let expanded: [UInt8]
-        switch InfoPlistText.expandInScenario(json: body) {
-        case .success(let scenario): expanded = scenario.json
+        switch ScenarioBody.expanded(body) {
+        case .success(let json): expanded = json
         case .failure(let problem): return Problem(problem).response
         }
         let result = Simulator.run(json: expanded, limits: limits)
