@@ -24,10 +24,13 @@ public enum LoopbackSocket {
     }
 
     /// A socket bound to 127.0.0.1:`port` (0: an ephemeral port) and listening, with the port it
-    /// got; `nil` when any step fails.
+    /// got; `nil` when any step fails. `SO_REUSEADDR`, as servers set it: the connections it
+    /// accepts inherit it, so their TIME_WAIT does not keep a server from binding the port next.
     public static func listen(port: Int = 0, backlog: Int32 = 16) -> (descriptor: Int32, port: Int)? {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { return nil }
+        var one: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         var address = loopbackAddress(port: port)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
