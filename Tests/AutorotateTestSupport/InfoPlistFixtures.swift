@@ -25,6 +25,24 @@ public enum InfoPlistFixtures {
         public var keyLines: [String: Int]
     }
 
+    /// Issue 16's one allowed difference between the lint reports of the two forms: findings on
+    /// a plist key carry `plistLine` in the XML form. Clears it on every finding of `report` (an
+    /// XML form's report) and says how many had one and which had a wrong one.
+    public static func removePlistLines(from report: inout LintReport, of fixture: Fixture) -> (
+        located: Int, wrong: [String]
+    ) {
+        var located = 0
+        var wrong: [String] = []
+        for index in report.findings.indices {
+            let finding = report.findings[index]
+            let expected = LintReport.plistKey(finding.pointer).flatMap { fixture.keyLines[$0] }
+            if finding.plistLine != expected { wrong.append("\(fixture.name) \(finding.pointer)") }
+            if finding.plistLine != nil { located += 1 }
+            report.findings[index].plistLine = nil
+        }
+        return (located, wrong)
+    }
+
     /// The folders searched, relative to the package root: the golden scenarios, the lint
     /// fixtures, and the shared seed scenarios next to the repository when they are there.
     public static let folders = ["Tests/Fixtures/scenarios", "Tests/Fixtures/lint", "../shared/scenarios"]
@@ -36,7 +54,8 @@ public enum InfoPlistFixtures {
             let directory = packageRoot + "/" + folder
             for name in fileNames(in: directory) where name.hasSuffix(".json") {
                 guard
-                    let fixture = fixture(bytes: readFile(directory + "/" + name), name: folder + "/" + name)
+                    let fixture = fixture(
+                        bytes: FileBytes.read(directory + "/" + name), name: folder + "/" + name)
                 else { continue }
                 fixtures.append(fixture)
             }
@@ -126,19 +145,5 @@ public enum InfoPlistFixtures {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
-    }
-
-    private static func readFile(_ path: String) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 }

@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import Foundation
 
 /// Runs the built `autorotate` binary and captures what it printed and how it exited.
@@ -51,19 +52,6 @@ struct CLIRun {
             standardError: String(decoding: readFile(paths[2].path), as: UTF8.self))
     }
 
-    /// The bytes of a file, read with read(2) (`Data(contentsOf:)` leaks its buffer for small
-    /// files in this toolchain's FoundationEssentials, which ASan reports).
-    static func readFile(_ path: String) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
-    }
+    /// The bytes of a file (see ``FileBytes``).
+    static func readFile(_ path: String) -> [UInt8] { FileBytes.read(path) }
 }

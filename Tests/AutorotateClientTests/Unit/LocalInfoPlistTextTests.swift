@@ -48,15 +48,9 @@ struct LocalInfoPlistTextTests {
                         == Self.bytes(json, { $0.jsonBytes() }), "\(fixture.name)")
                 continue
             }
-            for index in report.findings.indices {
-                let finding = report.findings[index]
-                let key = LintReport.plistKey(finding.pointer)
-                #expect(
-                    finding.plistLine == key.flatMap { fixture.keyLines[$0] },
-                    "\(fixture.name) \(finding.pointer)")
-                if finding.plistLine != nil { located += 1 }
-                report.findings[index].plistLine = nil
-            }
+            let lines = InfoPlistFixtures.removePlistLines(from: &report, of: fixture)
+            #expect(lines.wrong.isEmpty, "wrong plistLine: \(lines.wrong)")
+            located += lines.located
             #expect(report.jsonBytes() == Self.bytes(json, { $0.jsonBytes() }), "\(fixture.name)")
         }
         #expect(located > 0, "no fixture has a finding on a plist key")
