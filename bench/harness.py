@@ -56,12 +56,13 @@ def http(port, method, path, body=b"", headers=None, timeout=5.0):
     request = ("\r\n".join(lines) + "\r\n\r\n").encode() + body
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as conn:
         conn.sendall(request)
-        data = b""
+        chunks = []  # joined once: the batch answer is ~19 MB
         while True:
-            chunk = conn.recv(65536)
+            chunk = conn.recv(1 << 20)
             if not chunk:
                 break
-            data += chunk
+            chunks.append(chunk)
+        data = b"".join(chunks)
     head, _, payload = data.partition(b"\r\n\r\n")
     status_line, *header_lines = head.decode("latin-1").split("\r\n")
     parsed = {}
@@ -534,15 +535,17 @@ BATCH_CONNECTIONS = 2 * WRK_THREADS
 
 def dechunk(payload):
     """The body of a `Transfer-Encoding: chunked` answer."""
-    body, rest = b"", payload
-    while rest:
-        size_line, _, rest = rest.partition(b"\r\n")
-        size = int(size_line.split(b";")[0].strip() or b"0", 16)
+    parts, at = [], 0
+    while at < len(payload):
+        end = payload.find(b"\r\n", at)
+        if end < 0:
+            break
+        size = int(payload[at:end].split(b";")[0].strip() or b"0", 16)
         if size == 0:
             break
-        body += rest[:size]
-        rest = rest[size + 2:]
-    return body
+        parts.append(payload[end + 2:end + 2 + size])
+        at = end + 2 + size + 2
+    return b"".join(parts)
 
 
 def batch_run(args, wrk, results, tmp, scenario_body, body_env):
