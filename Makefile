@@ -138,19 +138,22 @@ fuzz-smoke: deps
 
 # Separate scratch paths: a sanitizer build never clobbers the normal .build/debug. Both halves
 # always run (a ThreadSanitizer failure does not hide the AddressSanitizer result); the last lines
-# say how each half ended, and the target fails when either did.
+# say how each half ended and how long it took, and the target fails when either failed.
+# Cost, measured from a fresh clone on the shared 2-core machine: SANITIZE_COST_MEASURED_BELOW.
 sanitize: deps
-	@tsan=0; asan=0; \
+	@tsan=0; asan=0; started=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan \
 	  && TSAN_OPTIONS="halt_on_error=1" $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan \
 	  || tsan=$$?; \
+	middle=$$(date +%s); \
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan \
 	  && ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp" \
 	     $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan \
 	  || asan=$$?; \
+	ended=$$(date +%s); \
 	verdict() { if [ "$$1" -eq 0 ]; then echo passed; else echo "FAILED (exit $$1)"; fi; }; \
-	echo "sanitize: ThreadSanitizer $$(verdict $$tsan)"; \
-	echo "sanitize: AddressSanitizer $$(verdict $$asan)"; \
+	echo "sanitize: ThreadSanitizer $$(verdict $$tsan) in $$((middle - started)) s (build and tests)"; \
+	echo "sanitize: AddressSanitizer $$(verdict $$asan) in $$((ended - middle)) s (build and tests)"; \
 	[ $$tsan -eq 0 ] && [ $$asan -eq 0 ]
 
 # ---------------------------------------------------------------------------------------------
