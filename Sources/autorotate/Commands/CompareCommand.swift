@@ -4,7 +4,8 @@ import AutorotateWire
 
 /// `autorotate compare FILE`: one scenario run in several iOS versions and idioms (api.md §6), on
 /// the server (`POST /v1/compare`) or locally; a matrix of the interface orientations and the
-/// differences with their rules, or the comparison as JSON. Exit 4 with `--fail-on-difference`
+/// differences with their rules, or the comparison as JSON; `--svg OUT` also draws the matrix as
+/// an SVG picture (api.md §8). Exit 4 with `--fail-on-difference`
 /// when the columns differ: a CI step that guards "raising the deployment target changes nothing".
 struct CompareCommand: Subcommand, Equatable {
     static let name = "compare"
@@ -32,6 +33,14 @@ struct CompareCommand: Subcommand, Equatable {
                 .text(
                     "--request-id", valueName: "ID", \.requestID, default: "random",
                     help: "The X-Request-ID to send."),
+                .text(
+                    "--svg", valueName: "OUT", \.svg,
+                    help: """
+                        Also draw the comparison as an SVG matrix into OUT (a file, created or replaced),
+                        differing cells marked. '-' writes the picture to standard output instead of the
+                        table or JSON. When OUT is an existing directory, the picture is OUT/NAME.svg
+                        (NAME: the FILE's name without .json; stdin for '-').
+                        """),
             ]
     }
 
@@ -56,6 +65,8 @@ struct CompareCommand: Subcommand, Equatable {
     var failOnDifference = false
     /// `--request-id ID`.
     var requestID: String?
+    /// `--svg OUT`: where the matrix picture goes (``PictureDestination``).
+    var svg: String?
     /// The scenario file (`-` is standard input); required.
     var file: String?
 
@@ -86,6 +97,15 @@ private struct CompareRun {
             output.error("compare needs a scenario FILE (see 'autorotate compare --help')")
             return .inputError
         }
+        var pictures: PictureDestination?
+        if let svg = command.svg {
+            switch PictureDestination.resolve(svg, files: [path]) {
+            case .success(let destination): pictures = destination
+            case .failure(let error):
+                output.error(error.message)
+                return .inputError
+            }
+        }
         let file: ScenarioFile
         switch ScenarioFile.load(path) {
         case .success(let loaded): file = loaded
@@ -102,7 +122,10 @@ private struct CompareRun {
             do {
                 let client = try AutorotateClient(configuration: configuration)
                 let reply = try client.sendBlocking(.compare(body), requestID: command.requestID)
-                return show(reply.value, json: reply.body, path: file.path)
+                let shown = show(reply.value, json: reply.body, path: file.path, pictures: pictures)
+                guard let pictures else { return shown }
+                let svg = try client.sendBlocking(.compareSVG(body), requestID: command.requestID).value
+                return pictures.write(svg, for: path, output: output) ?? shown
             } catch {
                 if let problem = error.problem {
                     report(
@@ -120,7 +143,11 @@ private struct CompareRun {
                     problem.errors.map { ($0.pointer, $0.detail) }, summary: problem.detail, path: file.path)
                 return .inputError
             case .success(let comparison):
-                return show(comparison, json: comparison.jsonBytes(), path: file.path)
+                let shown = show(
+                    comparison, json: comparison.jsonBytes(), path: file.path, pictures: pictures)
+                guard let pictures else { return shown }
+                let svg = ComparisonPicture(comparison: comparison).svg()
+                return pictures.write(svg, for: path, output: output) ?? shown
             }
         }
     }
@@ -145,9 +172,18 @@ private struct CompareRun {
         return pointer.isEmpty ? "request" : pointer
     }
 
-    /// Prints the comparison; the exit code: 4 for differences with `--fail-on-difference`, else 1
-    /// when some column crashed, else 0.
-    func show(_ comparison: Comparison, json: [UInt8], path: String) -> ExitCode {
+    /// Prints the comparison (unless its picture goes to standard output); the exit code: 4 for
+    /// differences with `--fail-on-difference`, else 1 when some column crashed, else 0.
+    func show(_ comparison: Comparison, json: [UInt8], path: String, pictures: PictureDestination?)
+        -> ExitCode
+    {
+        let code: ExitCode
+        if command.failOnDifference && !comparison.identical {
+            code = .differences
+        } else {
+            code = comparison.terminated.contains { $0 != nil } ? .crashed : .success
+        }
+        if pictures?.isStandardOutput == true { return code }
         if command.common.json {
             var text = String(decoding: json, as: UTF8.self)
             while text.hasSuffix("\n") { text.removeLast() }
@@ -155,7 +191,6 @@ private struct CompareRun {
         } else {
             output.standardOutput(ComparisonRenderer.render(comparison, title: path))
         }
-        if command.failOnDifference && !comparison.identical { return .differences }
-        return comparison.terminated.contains { $0 != nil } ? .crashed : .success
+        return code
     }
 }

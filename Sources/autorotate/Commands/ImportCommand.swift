@@ -63,7 +63,7 @@ struct ImportCommand: Subcommand, Equatable {
         let text =
             json
             ? String(decoding: project.result.jsonBytes(), as: UTF8.self)
-            : IndentedJSON.text(project.result.scenario)
+            : String(decoding: project.result.scenario.serialized(indented: true), as: UTF8.self)
         guard let out else {
             output.line(text)
             return .success

@@ -3,7 +3,8 @@ import AutorotateEngine
 import AutorotateWire
 
 /// `autorotate simulate`: each FILE simulated on the server (or locally), printed as a table or as
-/// JSON; the exit code is the worst outcome over all files.
+/// JSON; `--svg OUT` also draws each as an SVG timeline (api.md §8). The exit code is the worst
+/// outcome over all files.
 struct SimulateCommand: Subcommand, Equatable {
     static let name = "simulate"
     static let abstract = "Simulate scenario files and print the decisions."
@@ -25,6 +26,14 @@ struct SimulateCommand: Subcommand, Equatable {
                 .text(
                     "--target", valueName: "NAME", \.projectTarget,
                     help: "With --project: the app target, when the project has several."),
+                .text(
+                    "--svg", valueName: "OUT", \.svg,
+                    help: """
+                        Also draw each simulation as an SVG timeline into OUT (a file, created or
+                        replaced). '-' writes the picture to standard output instead of the table or JSON.
+                        When OUT is an existing directory, each FILE gets OUT/NAME.svg (NAME: the FILE's
+                        name without .json; stdin for '-'); with several FILEs, OUT must be one.
+                        """),
             ]
     }
 
@@ -49,16 +58,28 @@ struct SimulateCommand: Subcommand, Equatable {
     var project: String?
     /// `--target NAME`: the project's app target.
     var projectTarget: String?
+    /// `--svg OUT`: where the timeline pictures go (``PictureDestination``).
+    var svg: String?
 
     func run(output: Output) -> ExitCode {
-        SimulateRun(command: self, output: output).run()
+        var pictures: PictureDestination?
+        if let svg {
+            switch PictureDestination.resolve(svg, files: files) {
+            case .success(let destination): pictures = destination
+            case .failure(let error):
+                output.error(error.message)
+                return .inputError
+            }
+        }
+        return SimulateRun(command: self, output: output, pictures: pictures).run()
     }
 }
 
-/// One run of `simulate`: the command line and where to print.
+/// One run of `simulate`: the command line, where to print and where to draw.
 private struct SimulateRun {
     let command: SimulateCommand
     let output: Output
+    let pictures: PictureDestination?
 
     func run() -> ExitCode {
         var client: AutorotateClient?
@@ -101,22 +122,28 @@ private struct SimulateRun {
             }
         }
         if let client {
-            return simulateRemotely(file, client: client)
+            return simulateRemotely(file, argument: path, client: client)
         }
-        return simulateLocally(file)
+        return simulateLocally(file, argument: path)
     }
 
-    private func simulateRemotely(_ file: ScenarioFile, client: AutorotateClient) -> ExitCode {
+    /// `argument` is the FILE as given, which names its picture in an `--svg` directory.
+    private func simulateRemotely(_ file: ScenarioFile, argument: String, client: AutorotateClient)
+        -> ExitCode
+    {
         do {
             let reply = try client.sendBlocking(.simulate(file.scenario), requestID: command.requestID)
-            return show(reply.value, json: reply.body, path: file.path)
+            let shown = show(reply.value, json: reply.body, path: file.path)
+            guard let pictures else { return shown }
+            let svg = try client.simulateSVGBlocking(file.scenario, requestID: command.requestID)
+            return pictures.write(svg, for: argument, output: output) ?? shown
         } catch {
             output.error("\(file.path): \(error.description)")
             return error.isInputError ? .inputError : .transportError
         }
     }
 
-    private func simulateLocally(_ file: ScenarioFile) -> ExitCode {
+    private func simulateLocally(_ file: ScenarioFile, argument: String) -> ExitCode {
         switch Simulator.simulate(json: file.scenario) {
         case .failure(let problem):
             let details = ProblemDetails(Problem(problem))
@@ -124,7 +151,14 @@ private struct SimulateRun {
             return .inputError
         case .success(let result):
             do {
-                return show(try Simulation(json: result.json), json: result.json, path: file.path)
+                let simulation = try Simulation(json: result.json)
+                let shown = show(simulation, json: result.json, path: file.path)
+                guard let pictures else { return shown }
+                // The scenario as the service reads it for the picture: same bytes, same limits.
+                let scenario = try? JSONReader.parse(
+                    file.scenario, maxDepth: EngineLimits.default.maxJSONDepth)
+                let svg = TimelinePicture(simulation: simulation, scenario: scenario).svg()
+                return pictures.write(svg, for: argument, output: output) ?? shown
             } catch {
                 output.error("\(file.path): the engine's output does not decode: \(error)")
                 return .transportError
@@ -132,8 +166,11 @@ private struct SimulateRun {
         }
     }
 
-    /// Prints a simulation; crashed when the simulated app terminated.
+    /// Prints a simulation (unless its picture goes to standard output); crashed when the
+    /// simulated app terminated.
     private func show(_ simulation: Simulation, json: [UInt8], path: String) -> ExitCode {
+        let code: ExitCode = simulation.terminated == nil ? .success : .crashed
+        if pictures?.isStandardOutput == true { return code }
         if command.common.json {
             var text = String(decoding: json, as: UTF8.self)
             while text.hasSuffix("\n") { text.removeLast() }
@@ -141,6 +178,6 @@ private struct SimulateRun {
         } else {
             output.standardOutput(TableRenderer.render(simulation, title: path))
         }
-        return simulation.terminated == nil ? .success : .crashed
+        return code
     }
 }

@@ -119,7 +119,7 @@ struct ArgumentParserTests {
             HelpFormatter.synopsis(SimulateCommand.self)
                 == [
                     "[--server URL | --local]", "[--json]", "[--timeout SECONDS]", "[--request-id ID]",
-                    "[--project DIR]", "[--target NAME]", "FILE...",
+                    "[--project DIR]", "[--target NAME]", "[--svg OUT]", "FILE...",
                 ])
         let wrapped = HelpFormatter.usage(
             prefix: "USAGE: x ", items: Array(repeating: "[--abcdefghi]", count: 10))
