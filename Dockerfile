@@ -22,9 +22,11 @@ RUN BIN="$(scripts/build-release.sh)" \
  && install -D -m 0755 "$BIN" /out/usr/local/bin/autorotated
 # The runtime's file set, derived from the binary itself: every library `ldd` resolves, and the
 # loader, copied to the paths the binary asks for (symlinks resolved). The Swift runtime is linked
-# in statically and the service does not use Foundation, so that is glibc, libm, libstdc++,
-# libgcc_s and zlib. A TLS library in that list would mean the binary now makes TLS connections
-# and needs CA certificates: the build stops and says so rather than ship an image without them.
+# in statically and the service links no Foundation (AutorotateImport reads plist and storyboard
+# XML with its own reader; Foundation would bring ICU and libxml2, about 95 MB), so that is glibc,
+# libm, libstdc++, libgcc_s and zlib. A TLS library in that list would mean the binary now makes
+# TLS connections and needs CA certificates: the build stops and says so rather than ship an image
+# without them.
 # The last lines resolve the binary's libraries again inside /out, with /out's own loader, so a
 # library missing from the final stage fails the build here instead of the container at start.
 RUN ldd /out/usr/local/bin/autorotated | tee /tmp/ldd.txt \

@@ -28,7 +28,8 @@ let package = Package(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]),
         // Xcode projects (Info.plist, project.pbxproj, storyboards, Swift and Objective-C sources) →
-        // scenario JSON + source map + notes; Foundation allowed, no file system.
+        // scenario JSON + source map + notes; the standard library only (its own XML reader: the
+        // service links it, and Foundation would bring ICU into the image), no file system.
         .target(name: "AutorotateImport", dependencies: ["AutorotateWire"], swiftSettings: strict),
         // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
@@ -98,8 +99,12 @@ let package = Package(
         .target(
             name: "AutorotateImportTestSupport", dependencies: ["AutorotateImport"],
             path: "Tests/AutorotateImportTestSupport", swiftSettings: strict),
-        // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay.
-        .target(name: "AutorotateTestSupport", path: "Tests/AutorotateTestSupport", swiftSettings: strict),
+        // Helpers shared by the test suites: a raw loopback HTTP client, the fuzz inputs to replay,
+        // the fixtures with their Info.plist as XML text.
+        .target(
+            name: "AutorotateTestSupport", dependencies: ["AutorotateWire"],
+            path: "Tests/AutorotateTestSupport",
+            swiftSettings: strict),
         .testTarget(
             name: "AutorotateHTTPTests",
             dependencies: ["AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport"],

@@ -99,7 +99,7 @@ extension ImportState {
             for member in keys.infoPlist.members {
                 let line = keys.lines[member.key] ?? 1
                 var column = 1
-                if line >= 1, line <= lines.count, let range = lines[line - 1].range(of: "<key>") {
+                if line >= 1, line <= lines.count, let range = lines[line - 1].firstRange(of: "<key>") {
                     column =
                         lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
                 }

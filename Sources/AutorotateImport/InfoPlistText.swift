@@ -1,9 +1,4 @@
 import AutorotateWire
-import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// Why an Info.plist could not be read, at the plist's own line (api.md §7: the service answers
 /// 422 with the pointer `/app/infoPlist` and this line in the detail).
@@ -36,9 +31,8 @@ public struct InfoPlistKeys: Sendable, Equatable {
     var sceneStoryboard: String?
 }
 
-/// Reads Info.plist text (XML, as Xcode keeps it; old-style text is accepted too) through
-/// Foundation's `PropertyListSerialization`, and finds each key's line with an `XMLParser` pass
-/// (PropertyListSerialization reports none).
+/// Reads Info.plist text (XML, as Xcode keeps it, through ``XMLPlistReader``; old-style text through
+/// ``OpenStepParser``), with each key's line. No Foundation: the service links this.
 ///
 /// ```swift
 /// switch InfoPlistText.parse(text) {
@@ -57,23 +51,24 @@ public enum InfoPlistText {
     static func parse(_ text: String, resolve: (String) -> String?) -> Result<InfoPlistKeys, PlistProblem> {
         let trimmed = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{FEFF}" }
         guard !trimmed.isEmpty else { return .failure(PlistProblem(line: 1, message: "the plist is empty")) }
+        if trimmed.hasPrefix("bplist") {
+            return .failure(
+                PlistProblem(
+                    line: 1,
+                    message: "a binary property list cannot be read as text; "
+                        + "convert it with `plutil -convert xml1`"))
+        }
         let isXML = trimmed.first == "<"
         let layout = isXML ? PlistLayout.xml(text) : PlistLayout.openStep(text)
         if let problem = layout.problem { return .failure(problem) }
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
-        } catch {
-            return .failure(PlistProblem(line: lineOf(error) ?? layout.lastLine, message: describe(error)))
-        }
-        guard let dictionary = root as? [String: Any] else {
+        guard let dictionary = layout.root?.dictionary else {
             return .failure(
                 PlistProblem(line: layout.rootLine, message: "the root of an Info.plist must be a dictionary")
             )
         }
         var keys = InfoPlistKeys(infoPlist: JSONObject(), lines: layout.keyLines, problems: [], strings: [:])
         for (key, value) in dictionary {
-            if let string = value as? String { keys.strings[key] = string }
+            if let string = value.string { keys.strings[key] = string }
         }
         func line(_ key: String) -> Int { layout.keyLines[key] ?? 1 }
         func substitute(_ value: String, key: String) -> String? {
@@ -94,14 +89,14 @@ public enum InfoPlistText {
             "UISupportedInterfaceOrientations~iphone",
         ] {
             guard let value = dictionary[key] else { continue }
-            guard let list = value as? [Any] else {
+            guard let list = value.array else {
                 keys.problems.append(
                     PlistProblem(line: line(key), message: "\(key) must be an array of strings"))
                 continue
             }
             var names: [JSONValue] = []
             for element in list {
-                guard let name = element as? String else {
+                guard let name = element.string else {
                     keys.problems.append(
                         PlistProblem(line: line(key), message: "\(key) holds a value that is not a string"))
                     continue
@@ -113,7 +108,7 @@ public enum InfoPlistText {
             keys.infoPlist.members.append(JSONMember(key, .array(names)))
         }
         if let value = dictionary["UIInterfaceOrientation"] {
-            if let name = value as? String {
+            if let name = value.string {
                 if let resolved = substitute(name, key: "UIInterfaceOrientation") {
                     keys.infoPlist.members.append(JSONMember("UIInterfaceOrientation", .string(resolved)))
                 }
@@ -127,51 +122,47 @@ public enum InfoPlistText {
         if let value = dictionary["UIRequiresFullScreen"] {
             if let flag = booleanValue(value) {
                 keys.infoPlist.members.append(JSONMember("UIRequiresFullScreen", .bool(flag)))
-            } else if let text = value as? String,
+            } else if let text = value.string,
                 let resolved = substitute(text, key: "UIRequiresFullScreen"),
                 let flag = booleanValue(resolved)
             {
                 keys.infoPlist.members.append(JSONMember("UIRequiresFullScreen", .bool(flag)))
-            } else if !(value is String) || !(value as? String ?? "").contains("$") {
+            } else if !(value.string ?? "").contains("$") {
                 keys.problems.append(
                     PlistProblem(
                         line: line("UIRequiresFullScreen"), message: "UIRequiresFullScreen must be a boolean")
                 )
             }
         }
-        if let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
-            let configurations = manifest["UISceneConfigurations"] as? [String: Any],
-            let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [Any],
-            let first = roles.first as? [String: Any], let name = first["UISceneStoryboardFile"] as? String
+        if let manifest = dictionary["UIApplicationSceneManifest"]?.dictionary,
+            let configurations = manifest["UISceneConfigurations"]?.dictionary,
+            let roles = configurations["UIWindowSceneSessionRoleApplication"]?.array,
+            let first = roles.first?.dictionary, let name = first["UISceneStoryboardFile"]?.string
         {
             keys.sceneStoryboard = name
         }
         return .success(keys)
     }
 
-    /// `<true/>`, or a string `YES`/`NO`/`true`/`false`/`1`/`0`.
-    static func booleanValue(_ value: Any) -> Bool? {
-        if let flag = value as? Bool { return flag }
-        guard let text = value as? String else { return nil }
+    /// `<true/>`/`<false/>`, a number 0 or 1 (as Foundation bridges an `NSNumber` to `Bool`), or a
+    /// string `YES`/`NO`/`true`/`false`/`1`/`0`.
+    static func booleanValue(_ value: PlistValue) -> Bool? {
+        switch value {
+        case .boolean(let flag): return flag
+        case .integer(let number) where number == 0 || number == 1: return number == 1
+        case .real(let number) where number == 0 || number == 1: return number == 1
+        case .string(let text): return booleanValue(text)
+        default: return nil
+        }
+    }
+
+    /// `YES`/`NO`/`true`/`false`/`1`/`0`, any case.
+    static func booleanValue(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "yes", "true", "1": return true
         case "no", "false", "0": return false
         default: return nil
         }
-    }
-
-    /// "… on line 5" in Foundation's message, when it names one.
-    private static func lineOf(_ error: any Error) -> Int? {
-        let text = describe(error)
-        guard let range = text.range(of: "line ", options: .backwards) else { return nil }
-        let digits = text[range.upperBound...].prefix { $0.isNumber }
-        return Int(digits)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let debug = nsError.userInfo["NSDebugDescription"] as? String { return debug }
-        return nsError.localizedDescription
     }
 }
 

@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// What the import reads from a `.storyboard`: its scenes' view controllers, the segues between
 /// them and the initial view controller, each with its line.
 struct Storyboard: Sendable {
@@ -48,94 +42,58 @@ struct Storyboard: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let name =
             fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
-        let reader = StoryboardReader(text: text)
-        let parser = XMLParser(data: Data(text.utf8))
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        let parsed = parser.parse()
         var storyboard = Storyboard(
-            path: path, name: name, initialViewController: reader.initialViewController,
-            initialLine: reader.initialLine, initialColumn: reader.initialColumn, scenes: reader.scenes,
-            segues: reader.segues)
-        if let error = reader.xmlError {
-            storyboard.problem = (error.line, error.message)
-        } else if !parsed {
-            storyboard.problem = (max(1, parser.lineNumber), "not well-formed XML")
+            path: path, name: name, initialViewController: nil, initialLine: 1, initialColumn: 1)
+        var reader = XMLReader(text)
+        /// The view controller of the scene being read (segues inside it start there).
+        var sceneController: String?
+        while true {
+            let event: XMLEvent?
+            do {
+                event = try reader.next()
+            } catch {
+                storyboard.problem = (error.line, error.message)
+                break
+            }
+            guard let event else { break }
+            guard case .start(let element, let attributes, let position) = event else { continue }
+            storyboard.read(element, attributes, at: position, sceneController: &sceneController)
         }
         return storyboard
     }
-}
 
-/// The XMLParser delegate behind ``Storyboard/read(_:path:)``.
-private final class StoryboardReader: NSObject, XMLParserDelegate {
-    var initialViewController: String?
-    var initialLine = 1
-    var initialColumn = 1
-    var scenes: [Storyboard.Scene] = []
-    var segues: [Storyboard.Segue] = []
-    var xmlError: XMLParseError?
-    /// The view controller of the scene being read (segues inside it start there).
-    private var currentSceneController: String?
-    private var depthInScene = 0
-    private let lines: [Substring]
-
-    init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
-    /// The column of `<element` on `line`, else the line's first non-blank character.
-    private func column(of element: String, line: Int) -> Int {
-        guard line >= 1, line <= lines.count else { return 1 }
-        let text = lines[line - 1]
-        if let range = text.range(of: "<" + element) {
-            return text.distance(from: text.startIndex, to: range.lowerBound) + 1
-        }
-        return
-            (text.firstIndex { $0 != " " && $0 != "\t" }.map { text.distance(from: text.startIndex, to: $0) }
-            ?? 0)
-            + 1
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if xmlError == nil { xmlError = XMLParseError(parser: parser, error: parseError) }
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName: String?,
-        attributes: [String: String] = [:]
+    private mutating func read(
+        _ element: String, _ attributes: [XMLAttribute], at position: XMLPosition,
+        sceneController: inout String?
     ) {
-        let line = parser.lineNumber
-        switch elementName {
+        switch element {
         case "document":
             initialViewController = attributes["initialViewController"]
-            initialLine = line
-            initialColumn = column(of: "document", line: line)
+            initialLine = position.line
+            initialColumn = position.column
         case "scene":
-            currentSceneController = nil
+            sceneController = nil
         case "segue":
-            guard let source = currentSceneController, let destination = attributes["destination"] else {
-                return
-            }
+            guard let source = sceneController, let destination = attributes["destination"] else { return }
             segues.append(
-                Storyboard.Segue(
+                Segue(
                     source: source, destination: destination, kind: attributes["kind"] ?? "",
                     relationship: attributes["relationship"],
                     modalPresentationStyle: attributes["modalPresentationStyle"],
-                    line: line, column: column(of: "segue", line: line)))
+                    line: position.line, column: position.column))
         default:
             guard attributes["sceneMemberID"] == "viewController", let id = attributes["id"],
-                currentSceneController == nil
+                sceneController == nil
             else { return }
-            currentSceneController = id
+            sceneController = id
             scenes.append(
-                Storyboard.Scene(
-                    id: id, element: elementName, customClass: attributes["customClass"],
+                Scene(
+                    id: id, element: element, customClass: attributes["customClass"],
                     storyboardIdentifier: attributes["storyboardIdentifier"],
                     modalPresentationStyle: attributes["modalPresentationStyle"],
                     referencedStoryboard: attributes["storyboardName"],
-                    referencedIdentifier: attributes["referencedIdentifier"], line: line,
-                    column: column(of: elementName, line: line)))
+                    referencedIdentifier: attributes["referencedIdentifier"], line: position.line,
+                    column: position.column))
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The parts of a `project.pbxproj` the import reads: the iOS application targets and, for each,
 /// the build settings of its Release configuration over the project's (with the line each is set on).
 struct XcodeProject: Sendable {
@@ -129,7 +127,6 @@ struct XcodeTarget: Sendable {
 
     /// One level of substitution for a setting's own value (`PRODUCT_NAME = "$(TARGET_NAME)"`).
     private func resolveOnce(_ value: String) -> String {
-        value.replacingOccurrences(of: "$(TARGET_NAME)", with: name).replacingOccurrences(
-            of: "${TARGET_NAME}", with: name)
+        value.replacing("$(TARGET_NAME)", with: name).replacing("${TARGET_NAME}", with: name)
     }
 }

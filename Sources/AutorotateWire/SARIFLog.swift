@@ -34,17 +34,22 @@ public struct LintRuleDescriptor: Sendable, Equatable {
 /// Where a JSON pointer's value sits in a file (SARIF `physicalLocation`): the artifact's URI
 /// (a path relative to the working directory, `/` separated) and the 1-based line and column.
 public struct SARIFLocation: Sendable, Equatable {
-    /// The file, relative to the working directory (`Fixtures/app.json`).
+    /// The file, relative to the working directory (`Fixtures/app.json`), or to the base that
+    /// `uriBaseId` names.
     public var uri: String
     /// The 1-based line of the value's first character.
     public var line: Int
     /// The 1-based column of the value's first character.
     public var column: Int
+    /// The base `uri` is relative to (`%SRCROOT%`), one of the run's `originalUriBaseIds`; `nil`:
+    /// the working directory.
+    public var uriBaseID: String?
 
-    public init(uri: String, line: Int, column: Int) {
+    public init(uri: String, line: Int, column: Int, uriBaseID: String? = nil) {
         self.uri = uri
         self.line = line
         self.column = column
+        self.uriBaseID = uriBaseID
     }
 }
 
@@ -67,8 +72,11 @@ extension LintReport {
     ///   - rules: the catalogue; each becomes a reporting descriptor, in this order.
     ///   - informationURI: the tool's home page (`tool.driver.informationUri`), when there is one.
     ///   - locations: pointer → file position; results whose pointer is listed get a physical location.
+    ///   - originalURIBaseIDs: base id → absolute URI ending in `/` (the run's `originalUriBaseIds`,
+    ///     how GitHub code scanning finds the repository root that locations' `uriBaseId` names).
     public func sarifBytes(
-        rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:]
+        rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:],
+        originalURIBaseIDs: [String: String] = [:]
     ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
@@ -99,6 +107,18 @@ extension LintReport {
         writer.endArray()
         writer.endObject()
         writer.endObject()
+        if !originalURIBaseIDs.isEmpty {
+            writer.literalKey("originalUriBaseIds")
+            writer.beginObject()
+            for (id, uri) in originalURIBaseIDs.sorted(by: { $0.key < $1.key }) {
+                writer.key(id)
+                writer.beginObject()
+                writer.literalKey("uri")
+                writer.string(uri)
+                writer.endObject()
+            }
+            writer.endObject()
+        }
         writer.literalKey("columnKind")
         writer.string("unicodeCodePoints")
         writer.literalKey("results")
@@ -170,6 +190,10 @@ extension JSONWriter {
             beginObject()
             literalKey("uri")
             string(location.uri)
+            if let base = location.uriBaseID {
+                literalKey("uriBaseId")
+                string(base)
+            }
             endObject()
             literalKey("region")
             beginObject()

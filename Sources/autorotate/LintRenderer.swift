@@ -4,21 +4,16 @@ import AutorotateWire
 /// notes), each as `FILE:LINE:COLUMN: severity: message [AR0xx]` so that terminals and editors
 /// link to the place, then the fix and the iOS versions it holds on, and a summary line.
 enum LintRenderer {
-    /// Renders `report` for the file at `path`; `locate` maps a finding's pointer to its line and
-    /// column in that file (`nil`: the file's start, 1:1).
-    static func render(
-        _ report: LintReport, path: String, locate: (String) -> (line: Int, column: Int)?
-    ) -> String {
+    /// Renders `report` for what was linted, `name` (a FILE or a project DIR); `place` says where
+    /// a finding is (`path:line:column`, or just `name` when nothing better is known).
+    static func render(_ report: LintReport, name: String, place: (Finding) -> String) -> String {
         var lines: [String] = []
         for severity in FindingSeverity.allCases {
             let group = report.findings.filter { $0.severity == severity }
             guard !group.isEmpty else { continue }
             lines.append("\(heading(severity)) (\(group.count)):")
             for finding in group {
-                let place = locate(finding.pointer) ?? (1, 1)
-                lines.append(
-                    "\(path):\(place.line):\(place.column): \(severity.rawValue): \(finding.message) [\(finding.id)]"
-                )
+                lines.append("\(place(finding)): \(severity.rawValue): \(finding.message) [\(finding.id)]")
                 lines.append("    fix: \(finding.fix)")
                 let ranges = finding.os.map { $0.from == $0.through ? $0.from : "\($0.from)–\($0.through)" }
                 lines.append(
@@ -29,7 +24,7 @@ enum LintRenderer {
         }
         let summary = report.summary
         lines.append(
-            "\(path): \(count(summary.error, "error")), \(count(summary.warning, "warning")), \(count(summary.note, "note"))"
+            "\(name): \(count(summary.error, "error")), \(count(summary.warning, "warning")), \(count(summary.note, "note"))"
         )
         return lines.joined(separator: "\n") + "\n"
     }

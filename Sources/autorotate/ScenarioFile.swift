@@ -43,8 +43,8 @@ struct ScenarioFile {
         return span.range
     }
 
-    /// The whole file, or the system's reason.
-    private static func readAll(_ path: String) -> Result<[UInt8], ReadError> {
+    /// The whole file at `path` (`-` = standard input), or the system's reason.
+    static func readAll(_ path: String) -> Result<[UInt8], ReadError> {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(ReadError(message: "cannot read \(path): \(systemError())"))

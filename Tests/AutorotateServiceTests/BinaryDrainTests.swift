@@ -22,6 +22,9 @@ final class ServiceProcess {
     private let portFile: String
     private let logFile: String
     private let ownsLogFile: Bool
+    /// The exit status once the process has been reaped: a reaped pid cannot be waited for again
+    /// (`waitpid` says ECHILD), so without it `deinit` waited out the whole failure bound.
+    private var exitStatus: Int32?
 
     /// Starts the binary; its log (standard error) goes to `standardError`, or to a temporary
     /// file removed with the process.
@@ -80,12 +83,12 @@ final class ServiceProcess {
     /// Waits up to `milliseconds` for the process to exit; its exit status, or `nil` if still
     /// running (0: only looks).
     func waitForExit(milliseconds: Int) -> Int32? {
-        var result: Int32?
+        if let exitStatus { return exitStatus }
         _ = Waiting.until(seconds: Double(milliseconds) / 1000) {
-            result = Self.reap(pid)
-            return result != nil
+            exitStatus = Self.reap(pid)
+            return exitStatus != nil
         }
-        return result
+        return exitStatus
     }
 
     /// The exit status of `pid` if it has exited (and reaps it), without waiting.

@@ -27,13 +27,7 @@ struct LintRoute: Route {
         }
         switch Linter.lint(json: expanded.json, limits: limits) {
         case .success(var report):
-            for index in report.findings.indices where report.findings[index].plistLine == nil {
-                let pointer = report.findings[index].pointer
-                let prefix = "/app/infoPlist/"
-                guard pointer.hasPrefix(prefix) else { continue }
-                let key = pointer.dropFirst(prefix.count).split(separator: "/").first.map(String.init) ?? ""
-                report.findings[index].plistLine = expanded.plistLines[key]
-            }
+            report.locatePlistKeys(expanded.plistLines)
             let body =
                 mediaType == "application/sarif+json"
                 ? report.sarifBytes(rules: Linter.descriptors) : report.jsonBytes()

@@ -93,62 +93,46 @@ private struct CompareRun {
     let output: Output
 
     func run() -> ExitCode {
-        guard let path = command.file else {
-            output.error("compare needs a scenario FILE (see 'autorotate compare --help')")
-            return .inputError
-        }
         var pictures: PictureDestination?
-        if let svg = command.svg {
-            switch PictureDestination.resolve(svg, files: [path]) {
+        if let svg = command.svg, let argument = command.file {
+            switch PictureDestination.resolve(svg, files: [argument]) {
             case .success(let destination): pictures = destination
             case .failure(let error):
                 output.error(error.message)
                 return .inputError
             }
         }
-        let file: ScenarioFile
-        switch ScenarioFile.load(path) {
-        case .success(let loaded): file = loaded
-        case .failure(let error):
-            output.error(error.message)
-            return .inputError
-        }
+        let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
+        guard
+            let file = call.load(
+                command.file, missing: "compare needs a scenario FILE (see 'autorotate compare --help')")
+        else { return .inputError }
         let body = AutorotateClient.compareRequest(
             scenario: file.scenario, os: command.os, idioms: command.idioms)
-        switch command.common.target {
-        case .server(let url):
-            var configuration = ClientConfiguration(baseURL: url)
-            configuration.timeout = .milliseconds(Int64(command.common.timeoutSeconds * 1000))
-            do {
-                let client = try AutorotateClient(configuration: configuration)
-                let reply = try client.sendBlocking(.compare(body), requestID: command.requestID)
-                let shown = show(reply.value, json: reply.body, path: file.path, pictures: pictures)
-                guard let pictures else { return shown }
-                let svg = try client.sendBlocking(.compareSVG(body), requestID: command.requestID).value
-                return pictures.write(svg, for: path, output: output) ?? shown
-            } catch {
-                if let problem = error.problem {
-                    report(
-                        problem.errors.map { ($0.pointer, $0.detail) }, summary: error.description,
-                        path: file.path)
-                    return .inputError
-                }
-                output.error("\(file.path): \(error.description)")
-                return error.isInputError ? .inputError : .transportError
-            }
-        case .local:
-            switch Comparator.compare(json: body) {
-            case .failure(let problem):
-                report(
-                    problem.errors.map { ($0.pointer, $0.detail) }, summary: problem.detail, path: file.path)
+        switch call.send(
+            .compare(body), path: file.path, local: { LocalEngine.compare(body) }, json: { $0.jsonBytes() })
+        {
+        case .answer(let comparison, let json):
+            let shown = show(comparison, json: json, path: file.path, pictures: pictures)
+            guard let pictures else { return shown }
+            switch call.send(
+                .compareSVG(body), path: file.path,
+                local: { .success(ComparisonPicture(comparison: comparison).svg()) }, json: { $0 })
+            {
+            case .answer(let svg, _):
+                return pictures.write(svg, for: command.file ?? file.path, output: output) ?? shown
+            case .refused(let problem, let serverSaid):
+                output.error("\(file.path): \(serverSaid ?? problem.detail ?? problem.title)")
                 return .inputError
-            case .success(let comparison):
-                let shown = show(
-                    comparison, json: comparison.jsonBytes(), path: file.path, pictures: pictures)
-                guard let pictures else { return shown }
-                let svg = ComparisonPicture(comparison: comparison).svg()
-                return pictures.write(svg, for: path, output: output) ?? shown
+            case .failed(let code): return code
             }
+        case .refused(let problem, let serverSaid):
+            report(
+                (problem.errors ?? []).map { ($0.pointer, $0.detail) },
+                summary: serverSaid ?? problem.detail ?? problem.title, path: file.path)
+            return .inputError
+        case .failed(let code):
+            return code
         }
     }
 

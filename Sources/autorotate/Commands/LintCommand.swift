@@ -3,16 +3,19 @@ import AutorotateEngine
 import AutorotateWire
 import Glibc
 
-/// `autorotate lint`: the findings for one scenario file (api.md §7) across an iOS range and
-/// idioms, from the server or in process; findings grouped by severity, each as
-/// `FILE:LINE:COLUMN: severity: message [AR0xx]`; `--sarif OUT` writes a SARIF 2.1.0 log whose
-/// results carry physical locations relative to the working directory. Exit 0 without
-/// error-level findings, 1 with, 2 input error, 3 transport.
+/// `autorotate lint`: the findings for one scenario file (api.md §7), or for an Xcode project
+/// (`--project DIR`, api.md §9), across an iOS range and idioms, from the server or in process;
+/// findings grouped by severity, each as `FILE:LINE:COLUMN: severity: message [AR0xx]` at the
+/// place in the user's own files that produced it (the scenario's JSON, the `--plist` file's key,
+/// or the project's Swift, Objective-C, storyboard, plist or pbxproj line); `--sarif OUT` writes a
+/// SARIF 2.1.0 log whose results carry those physical locations (relative to the working
+/// directory, or with `--project` to the repository root). Exit 0 without error-level findings,
+/// 1 with, 2 input error, 3 transport.
 struct LintCommand: Subcommand, Equatable {
     static let name = "lint"
     static let abstract = "Lint a scenario's orientation setup across iOS versions (text, JSON, SARIF)."
     static let overview =
-        "lint a scenario: crashes, failing calls and code that does nothing, on every iOS in range."
+        "lint a scenario or an Xcode project: crashes, failing calls and code that does nothing,\non every iOS in range."
     static let showsExitCodes = true
 
     static var options: [CommandOption<Self>] {
@@ -38,6 +41,21 @@ struct LintCommand: Subcommand, Equatable {
                     "--sarif", valueName: "OUT", \.sarifPath,
                     help: "Also write the findings as SARIF 2.1.0 to OUT, with file locations."),
                 .text(
+                    "--plist", valueName: "PATH", \.plistPath,
+                    help: """
+                        An Info.plist (XML) to lint as the scenario's app.infoPlist;
+                        findings on its keys are reported at its own lines.
+                        """),
+                .text(
+                    "--project", valueName: "DIR", \.project,
+                    help: """
+                        Lint the Xcode project in DIR (import + lint): findings at the
+                        Swift, Objective-C, storyboard, plist or pbxproj line behind them.
+                        """),
+                .text(
+                    "--target", valueName: "NAME", \.projectTarget,
+                    help: "With --project: the app target, when the project has several."),
+                .text(
                     "--request-id", valueName: "ID", \.requestID, default: "random",
                     help: "The X-Request-ID to send."),
             ]
@@ -50,6 +68,7 @@ struct LintCommand: Subcommand, Equatable {
                 help: """
                     A lint request: a scenario (JSON) with an optional "lint" member, or a fixture
                     file whose "scenario" member is one. '-' reads standard input.
+                    Not with --project.
                     """)
         ]
     }
@@ -66,6 +85,12 @@ struct LintCommand: Subcommand, Equatable {
     var sarifPath: String?
     /// `--request-id ID`.
     var requestID: String?
+    /// `--plist PATH`: an Info.plist whose text becomes `app.infoPlist`.
+    var plistPath: String?
+    /// `--project DIR`: lint the Xcode project in DIR instead of a FILE.
+    var project: String?
+    /// `--target NAME`: the project's app target.
+    var projectTarget: String?
     /// The file to lint.
     var file: String?
 
@@ -74,38 +99,40 @@ struct LintCommand: Subcommand, Equatable {
     }
 }
 
-/// One run of `lint`: read the file, apply the options to its `lint` member, lint, print.
+/// One run of `lint`: read what is linted, apply the options to its `lint` member, lint, print.
 private struct LintRun {
     let command: LintCommand
     let output: Output
 
     func run() -> ExitCode {
-        guard let path = command.file else {
-            output.error("lint needs a FILE (a scenario with an optional \"lint\" member)")
-            return .inputError
-        }
-        let file: ScenarioFile
-        switch ScenarioFile.load(path) {
-        case .success(let loaded): file = loaded
+        let input: LintInput
+        switch load() {
+        case .success(let loaded): input = loaded
         case .failure(let error):
             output.error(error.message)
             return .inputError
         }
-        let request = requestBody(file.scenario)
+        let request = requestBody(input.request)
+        let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
         let report: LintReport
-        switch lint(request, path: path) {
-        case .report(let linted): report = linted
+        switch call.send(
+            .lint(request), path: input.name, local: { LocalEngine.lint(request) }, json: { $0.jsonBytes() })
+        {
+        case .answer(let linted, _): report = linted
+        case .refused(let problem, let serverSaid):
+            output.error("\(input.name): \(serverSaid ?? ProblemDetails(problem).description)")
+            return .inputError
         case .failed(let code): return code
         }
-        let locate = locator(for: file)
         if let sarifPath = command.sarifPath {
             var locations: [String: SARIFLocation] = [:]
-            let uri = artifactURI(path)
             for finding in report.findings {
-                let place = locate(finding.pointer) ?? (1, 1)
-                locations[finding.pointer] = SARIFLocation(uri: uri, line: place.line, column: place.column)
+                if let place = input.locate(finding) {
+                    locations[finding.pointer] = input.sarifLocation(place)
+                }
             }
-            let bytes = report.sarifBytes(rules: Linter.descriptors, locations: locations)
+            let bytes = report.sarifBytes(
+                rules: Linter.descriptors, locations: locations, originalURIBaseIDs: input.uriBaseIDs)
             if let problem = write(bytes, to: sarifPath) {
                 output.error("cannot write \(sarifPath): \(problem)")
                 return .inputError
@@ -114,13 +141,36 @@ private struct LintRun {
         if command.common.json {
             output.line(String(decoding: report.jsonBytes(), as: UTF8.self))
         } else {
-            output.standardOutput(LintRenderer.render(report, path: path, locate: locate))
+            output.standardOutput(
+                LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name })
         }
         return report.summary.error > 0 ? .crashed : .success
     }
 
-    /// The file's request with `--min-os`, `--max-os` and `--idiom` written into its `lint`
-    /// member; text that is not a JSON object is sent as it is (the engine says what is wrong).
+    /// The scenario FILE (with `--plist`), or the project of `--project`.
+    private func load() -> Result<LintInput, LintInput.LoadError> {
+        if let project = command.project {
+            guard command.file == nil, command.plistPath == nil else {
+                return .failure(
+                    LintInput.LoadError(
+                        message: "lint --project DIR takes no FILE and no --plist (the project has them)"))
+            }
+            return LintInput.project(project, target: command.projectTarget)
+        }
+        guard let path = command.file else {
+            return .failure(
+                LintInput.LoadError(
+                    message:
+                        "lint needs a FILE (a scenario with an optional \"lint\" member) or --project DIR"))
+        }
+        guard command.projectTarget == nil else {
+            return .failure(LintInput.LoadError(message: "--target goes with --project DIR"))
+        }
+        return LintInput.file(path, plist: command.plistPath)
+    }
+
+    /// The request with `--min-os`, `--max-os` and `--idiom` written into its `lint` member; text
+    /// that is not a JSON object is sent as it is (the engine says what is wrong).
     private func requestBody(_ bytes: [UInt8]) -> [UInt8] {
         guard command.minimumOS != nil || command.maximumOS != nil || command.idioms != nil,
             case .object(var object)? = try? JSONReader.parse(bytes, maxDepth: JSONReader.depthCeiling)
@@ -137,59 +187,6 @@ private struct LintRun {
         object.members.removeAll { $0.key == "lint" }
         object.members.append(JSONMember("lint", .object(lint)))
         return JSONValue.object(object).serialized()
-    }
-
-    /// A report, or the exit code of why there is none.
-    private enum Outcome {
-        case report(LintReport)
-        case failed(ExitCode)
-    }
-
-    private func lint(_ request: [UInt8], path: String) -> Outcome {
-        guard case .server(let url) = command.common.target else {
-            switch Linter.lint(json: request) {
-            case .success(let report): return .report(report)
-            case .failure(let problem):
-                output.error("\(path): \(ProblemDetails(Problem(problem)))")
-                return .failed(.inputError)
-            }
-        }
-        var configuration = ClientConfiguration(baseURL: url)
-        configuration.timeout = .milliseconds(Int64(command.common.timeoutSeconds * 1000))
-        do {
-            let client = try AutorotateClient(configuration: configuration)
-            return .report(try client.sendBlocking(.lint(request), requestID: command.requestID).value)
-        } catch {
-            output.error("\(path): \(error.description)")
-            return .failed(error.isInputError ? .inputError : .transportError)
-        }
-    }
-
-    /// Pointer → line and column in the file as read (a fixture's pointers sit under `/scenario`).
-    private func locator(for file: ScenarioFile) -> (String) -> (line: Int, column: Int)? {
-        guard let locator = try? JSONLocator(file.contents, maxDepth: JSONReader.depthCeiling) else {
-            return { _ in nil }
-        }
-        let prefix = file.isFixture ? "/scenario" : ""
-        return { pointer in
-            guard let parsed = JSONPointer(escaped: prefix + pointer) else { return nil }
-            let start = locator.nearestSpan(of: parsed).start
-            return (start.line, start.column)
-        }
-    }
-
-    /// The file's URI for SARIF: relative to the working directory when it is under it.
-    private func artifactURI(_ path: String) -> String {
-        guard path.hasPrefix("/") else {
-            return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        if getcwd(&buffer, buffer.count) != nil {
-            let directory = String(
-                decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if path.hasPrefix(directory + "/") { return String(path.dropFirst(directory.count + 1)) }
-        }
-        return "file://" + path
     }
 
     /// Writes `bytes` to `path` (`-` = standard output); the system's reason on failure.

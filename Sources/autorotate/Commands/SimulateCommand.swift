@@ -144,7 +144,7 @@ private struct SimulateRun {
     }
 
     private func simulateLocally(_ file: ScenarioFile, argument: String) -> ExitCode {
-        switch Simulator.simulate(json: file.scenario) {
+        switch LocalEngine.simulate(file.scenario) {
         case .failure(let problem):
             let details = ProblemDetails(Problem(problem))
             output.error("\(file.path): \(details)")
