@@ -32,9 +32,14 @@ struct LogWriterTests {
                 done.signal()
             }
         }
-        /// The lines read, once the write end is closed.
+        /// The lines read, once the write end is closed (the event: the reader thread saw EOF).
+        /// Empty if that never happens within the failure bound: the bytes are only read once the
+        /// reader thread has finished with them.
         func lines() -> [String] {
-            _ = done.wait(timeout: .now() + 10)
+            guard done.wait(timeout: .now() + Waiting.generousSeconds) == .success else {
+                Issue.record("the pipe's reader never saw the end of the output")
+                return []
+            }
             return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         }
     }

@@ -16,11 +16,27 @@ enum Fixtures {
         }
     }
 
-    /// The directory holding the built products: `AUTOROTATE_BUILD_DIR`, else `.build/debug`.
-    /// `swift build` (or `swift build --build-tests`) must have built `autorotated` and `autorotate`.
+    /// The directory holding the built products: `AUTOROTATE_BUILD_DIR`, else the directory of
+    /// the running test bundle (where `swift build --build-tests` puts `autorotated` and
+    /// `autorotate`, whatever the scratch path or sanitizer), else `.build/debug`.
+    ///
+    /// Beside the bundle first: `make sanitize` builds into `.build/tsan` and `.build/asan`, and a
+    /// fixed `.build/debug` made those runs fail in a fresh clone (nothing built there) and, in a
+    /// used one, drive stale binaries built without the sanitizer.
     static var buildDirectory: URL {
         if let override = ProcessInfo.processInfo.environment["AUTOROTATE_BUILD_DIR"] {
             return URL(fileURLWithPath: override)
+        }
+        if let executable = Bundle.main.executablePath ?? CommandLine.arguments.first {
+            var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            for _ in 0..<3 {
+                if FileManager.default.isExecutableFile(
+                    atPath: directory.appendingPathComponent("autorotated").path)
+                {
+                    return directory
+                }
+                directory = directory.deletingLastPathComponent()
+            }
         }
         return packageRoot.appendingPathComponent(".build/debug")
     }

@@ -26,6 +26,8 @@ struct LoopbackProtocolTests {
         let running = try RunningServer()
         defer { running.stop() }
         let client = try running.client()
+        // The first request's 200 ms make it the last one ready, so a server answering in the
+        // order requests finish fails; a slower machine only delays the answers, never reorders them.
         client.send(
             "GET /slow?ms=200 HTTP/1.1\r\nHost: t\r\n\r\n"
                 + "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\none"
