@@ -102,6 +102,14 @@ struct JSONByteBuffer: @unchecked Sendable {
         storage.count &+= total
     }
 
+    /// Appends a copy of the `count` bytes already written from offset `start` (a piece of the
+    /// output that repeats, such as a mask's object).
+    mutating func appendWritten(from start: Int, count: Int) {
+        let target = reserve(count)
+        target.initialize(from: storage.base + start, count: count)
+        storage.count &+= count
+    }
+
     mutating func append(contentsOf bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
