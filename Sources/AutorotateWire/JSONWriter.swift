@@ -260,6 +260,12 @@ public struct JSONWriter: Sendable {
             if JSONWriter.mayNeedEscape(word) { break }
             position &+= 8
         }
+        // A tail shorter than a word after clean words: the string's last eight bytes (overlapping
+        // bytes already found clean) tested at once instead of one by one.
+        if position < count && count &- position < 8 && count >= 8 {
+            let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+            if !JSONWriter.mayNeedEscape(word) { position = count }
+        }
         while position < count {
             let byte = base[position]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
