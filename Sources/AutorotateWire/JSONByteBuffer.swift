@@ -17,6 +17,7 @@ struct JSONByteBuffer: @unchecked Sendable {
 
         deinit { base.deallocate() }
 
+        @inline(never)
         func copy(minimumCapacity: Int) -> Storage {
             let copy = Storage(capacity: Swift.max(capacity, minimumCapacity))
             copy.base.initialize(from: base, count: count)
@@ -24,6 +25,7 @@ struct JSONByteBuffer: @unchecked Sendable {
             return copy
         }
 
+        @inline(never)
         func grow(to minimum: Int) {
             let newCapacity = Swift.max(capacity &* 2, minimum)
             let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -58,11 +60,13 @@ struct JSONByteBuffer: @unchecked Sendable {
         return storage.base + storage.count
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1).pointee = byte
         storage.count &+= 1
     }
 
+    @inline(__always)
     mutating func append(_ first: UInt8, _ second: UInt8) {
         let target = reserve(2)
         target[0] = first
@@ -87,6 +91,7 @@ struct JSONByteBuffer: @unchecked Sendable {
 
     /// `,` (when `comma`), then `bytes` between double quotes, then `:` (when `colon`), in one
     /// reservation: a JSON key or string value that needs no escape.
+    @inline(__always)
     mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
         let total = bytes.count &+ 2 &+ (comma ? 1 : 0) &+ (colon ? 1 : 0)
         var target = reserve(total)
@@ -100,6 +105,14 @@ struct JSONByteBuffer: @unchecked Sendable {
         target.pointee = UInt8(ascii: "\"")
         if colon { target[1] = UInt8(ascii: ":") }
         storage.count &+= total
+    }
+
+    /// Appends a copy of the `count` bytes already written from offset `start` (a piece of the
+    /// output that repeats, such as a mask's object).
+    mutating func appendWritten(from start: Int, count: Int) {
+        let target = reserve(count)
+        target.initialize(from: storage.base + start, count: count)
+        storage.count &+= count
     }
 
     mutating func append(contentsOf bytes: [UInt8]) {

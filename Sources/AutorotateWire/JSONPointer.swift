@@ -51,20 +51,34 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
             chain.append(current.token)
             node = current.parent
         }
-        var text = ""
+        // Built as bytes in one buffer and turned into a string once: appending to a `String`
+        // piece by piece regrew its storage several times per pointer. `~` and `/` are ASCII,
+        // so escaping byte by byte gives the bytes of ``escape(_:)``.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
         for token in chain.reversed() {
             switch token {
             case .key(let key):
-                text += "/"
-                text += JSONPointer.escape(key)
+                bytes.append(UInt8(ascii: "/"))
+                for byte in key.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "~"):
+                        bytes.append(UInt8(ascii: "~"))
+                        bytes.append(UInt8(ascii: "0"))
+                    case UInt8(ascii: "/"):
+                        bytes.append(UInt8(ascii: "~"))
+                        bytes.append(UInt8(ascii: "1"))
+                    default: bytes.append(byte)
+                    }
+                }
             case .index(let index):
-                text += "/"
-                text += String(index)
+                bytes.append(UInt8(ascii: "/"))
+                bytes.append(contentsOf: String(index).utf8)
             case .escaped(let prefix):
-                text += prefix
+                bytes.append(contentsOf: prefix.utf8)
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How many reference tokens deep the pointer is (`0` for the root); cheaper than `tokens.count`.

@@ -20,6 +20,15 @@ public struct JSONWriter: Sendable {
     private var buffer: JSONByteBuffer
     /// Whether the next key or value follows a sibling and needs a comma first.
     private var needsComma = false
+    /// Each distinct mask written so far and where its bytes are (see ``mask(_:)``).
+    private var writtenMasks: [WrittenMask] = []
+
+    /// A mask's object already in the buffer: `count` bytes from offset `start`.
+    private struct WrittenMask {
+        let mask: OutputMask
+        let start: Int
+        let count: Int
+    }
 
     /// An empty writer.
     public init() {
@@ -139,6 +148,48 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes a mask as `{"value":…,"orientations":[…]}`. A simulation writes a handful of
+    /// distinct masks many times over (four per decision), so a mask equal to one already written
+    /// is copied from the earlier bytes (the same value gives the same bytes) instead of encoded
+    /// again; the engine's masks share their name arrays, so the comparison is a pointer check.
+    mutating func mask(_ mask: OutputMask) {
+        separate()
+        needsComma = false
+        let start = buffer.count
+        for index in writtenMasks.indices where JSONWriter.sameBytes(writtenMasks[index].mask, mask) {
+            buffer.appendWritten(from: writtenMasks[index].start, count: writtenMasks[index].count)
+            needsComma = true
+            return
+        }
+        beginObject()
+        fieldKey("value")
+        integer(mask.value)
+        fieldKey("orientations")
+        beginArray()
+        for index in mask.orientations.indices { string(mask.orientations[index]) }
+        endArray()
+        endObject()
+        writtenMasks.append(WrittenMask(mask: mask, start: start, count: buffer.count &- start))
+    }
+
+    /// Whether two masks encode to the same bytes: the same value and names of the same UTF-8
+    /// bytes (not `==`, under which canonically equivalent names such as `é` and `e\u{301}` are
+    /// equal but are written differently). Names in one shared array are the same bytes.
+    private static func sameBytes(_ first: OutputMask, _ second: OutputMask) -> Bool {
+        guard first.value == second.value, first.orientations.count == second.orientations.count else {
+            return false
+        }
+        let shared = first.orientations.withUnsafeBufferPointer { one in
+            second.orientations.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress }
+        }
+        if shared { return true }
+        for index in first.orientations.indices
+        where !first.orientations[index].utf8.elementsEqual(second.orientations[index].utf8) {
+            return false
+        }
+        return true
+    }
+
     /// Writes a whole ``JSONValue``, object members in their stored order.
     public mutating func value(_ value: JSONValue) {
         switch value {
@@ -208,6 +259,12 @@ public struct JSONWriter: Sendable {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
             if JSONWriter.mayNeedEscape(word) { break }
             position &+= 8
+        }
+        // A tail shorter than a word after clean words: the string's last eight bytes (overlapping
+        // bytes already found clean) tested at once instead of one by one.
+        if position < count && count &- position < 8 && count >= 8 {
+            let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+            if !JSONWriter.mayNeedEscape(word) { position = count }
         }
         while position < count {
             let byte = base[position]

@@ -185,15 +185,6 @@ extension JSONWriter {
         endArray()
     }
 
-    mutating func mask(_ mask: OutputMask) {
-        beginObject()
-        fieldKey("value")
-        integer(mask.value)
-        fieldKey("orientations")
-        strings(mask.orientations)
-        endObject()
-    }
-
     mutating func exception(_ exception: ExceptionInfo) {
         beginObject()
         fieldKey("name")

@@ -29,6 +29,15 @@ import Testing
         #expect(mutable.description == "/x~0/12")
     }
 
+    /// The text escapes `~` and `/` in every key, keeps other characters (non-ASCII too) as they
+    /// are, and follows an already-escaped prefix unchanged.
+    @Test func textOfMixedTokens() {
+        let pointer = JSONPointer(escaped: "/a~1b")?.appending("é/😀~").appending(10).appending("")
+            .appending("~1")
+        #expect(pointer?.string == "/a~1b/é~1😀~0/10//~01")
+        #expect(JSONPointer.root.appending(123_456).appending("x").string == "/123456/x")
+    }
+
     /// Escaped text is accepted only when it is empty or starts with a slash.
     @Test func escapedInit() {
         #expect(JSONPointer(escaped: "/a~1b")?.tokens == ["a/b"])

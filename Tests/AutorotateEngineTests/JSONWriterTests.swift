@@ -34,6 +34,26 @@ import Testing
         #expect(output == #"{"a":[1,[],{},null],"b":true,"c":"x"}"#)
     }
 
+    /// A string of 1–24 bytes with a quote or line break at any one position, or none, is escaped
+    /// exactly there: the word-at-a-time scan and its overlapping last word miss no byte.
+    @Test func escapeAtEveryPosition() {
+        for length in 1...24 {
+            for position in -1..<length {
+                for (raw, escaped) in [("\"", #"\""#), ("\n", #"\n"#)] {
+                    var pieces = Array(repeating: "a", count: length)
+                    var expected = pieces
+                    if position >= 0 {
+                        pieces[position] = raw
+                        expected[position] = escaped
+                    }
+                    let output = text { $0.string(pieces.joined()) }
+                    #expect(
+                        output == "\"" + expected.joined() + "\"", "length \(length), position \(position)")
+                }
+            }
+        }
+    }
+
     /// Quotes, backslashes and control characters are escaped; short forms where JSON has them.
     @Test func stringEscaping() {
         let output = text { $0.string("q\"b\\n\n r\r t\t b\u{8} f\u{C} nul\u{0} us\u{1F} del\u{7F} /") }

@@ -79,7 +79,21 @@ extension RotationEngine {
         }
     }
 
+    /// A mask as a query's result: `{"value":…,"orientations":[…]}`. Masks of 0–31 (all the
+    /// bits UIKit reads) come from a table built once, shared instead of built per query.
     func maskJSON(_ mask: OrientationMask) -> JSONValue {
+        if mask.rawValue >= 0 && mask.rawValue < RotationEngine.maskJSONByValue.count {
+            return RotationEngine.maskJSONByValue[mask.rawValue]
+        }
+        return RotationEngine.buildMaskJSON(mask)
+    }
+
+    /// ``maskJSON(_:)`` for raw values 0–31.
+    private static let maskJSONByValue: [JSONValue] = (0..<32).map {
+        buildMaskJSON(OrientationMask(rawValue: $0))
+    }
+
+    private static func buildMaskJSON(_ mask: OrientationMask) -> JSONValue {
         .object(
             JSONObject([
                 JSONMember("value", .number(Double(mask.rawValue))),

@@ -23,8 +23,9 @@ extension RotationEngine {
         let rootPlacement = RootViewGeometry.rootView(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight, statusBar: device.statusBarHeight)
-        var oldSizeByVC: [Int: Size] = [:]
-        for (vc, size) in zip(visible, oldSizes) { oldSizeByVC[vc] = size }
+        // The old sizes are looked up by view controller in `visible` (a handful of entries)
+        // rather than through a dictionary built, grown and freed on every pass.
+        let oldSizeByVC = OldSizes(viewControllers: visible, sizes: oldSizes)
         for top in screenTops() where isFullScreenTop(top) {
             recorder.warnings += layout.trees[top].setPlacement(
                 0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
@@ -47,7 +48,7 @@ extension RotationEngine {
 
     /// R8.7: container children fill the container (7.0+), lose the bars (≤ 6.x), or keep their
     /// frame and autoresize (split, custom).
-    private mutating func layoutChildren(of container: Int, oldSizes: [Int: Size]) {
+    private mutating func layoutChildren(of container: Int, oldSizes: OldSizes) {
         var stack: [Int] = [container]
         var seen = VisitedSet()
         while let parent = stack.popLast() {
@@ -59,7 +60,9 @@ extension RotationEngine {
                 let frame: Rect
                 let current = layout.trees[child].frame(of: 0)
                 if parentIsCustom || parentKind == .splitViewController {
-                    let old = oldSizes[parent] ?? Size(width: parentBounds.width, height: parentBounds.height)
+                    let old =
+                        oldSizes.size(of: parent)
+                        ?? Size(width: parentBounds.width, height: parentBounds.height)
                     let new = Size(width: parentBounds.width, height: parentBounds.height)
                     let mask = state.viewControllers[child].view?.autoresizingMask ?? 0
                     if Autoresizing.hitsZeroFlexibleSpace(
@@ -126,5 +129,17 @@ extension RotationEngine {
     /// R10.4: autoresizing steps that hit zero flexible space so far, over every view tree.
     private var zeroFlexibleSpaceCount: Int {
         layout.trees.reduce(0) { $0 + $1.zeroFlexibleSpaceCount }
+    }
+}
+
+/// The size of each on-screen view controller's view before a layout pass, by view controller.
+private struct OldSizes {
+    let viewControllers: [Int]
+    let sizes: [Size]
+
+    /// `vc`'s old size (its last entry, should it be listed twice), or `nil` when it was not on screen.
+    func size(of vc: Int) -> Size? {
+        guard let index = viewControllers.lastIndex(of: vc) else { return nil }
+        return sizes[index]
     }
 }
