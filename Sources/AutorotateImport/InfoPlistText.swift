@@ -166,7 +166,8 @@ public enum InfoPlistText {
     }
 }
 
-/// `$(NAME)` and `${NAME}` substitution for plist values.
+/// `$(NAME)` and `${NAME}` substitution, for plist values and pbxproj build settings alike: the
+/// names `resolve` cannot answer are left out of the text and listed in `unresolved`.
 enum PlistVariables {
     static func substitute(_ value: String, resolve: (String) -> String?, unresolved: inout [String])
         -> String

@@ -87,30 +87,9 @@ struct XcodeTarget: Sendable {
     /// `value` with `$(NAME)` / `${NAME}` replaced from the settings (and `TARGET_NAME`,
     /// `PRODUCT_NAME`, `SRCROOT`, `PROJECT_DIR`); the names it could not resolve.
     func resolve(_ value: String, sourceRoot: String) -> (String, unresolved: [String]) {
-        var result = ""
         var unresolved: [String] = []
-        let characters = Array(value)
-        var index = 0
-        while index < characters.count {
-            if characters[index] == "$", index + 1 < characters.count,
-                characters[index + 1] == "(" || characters[index + 1] == "{"
-            {
-                let closer: Character = characters[index + 1] == "(" ? ")" : "}"
-                if let end = characters[(index + 2)...].firstIndex(of: closer) {
-                    var name = String(characters[(index + 2)..<end])
-                    if let colon = name.firstIndex(of: ":") { name = String(name[..<colon]) }
-                    if let replacement = builtIn(name, sourceRoot: sourceRoot) {
-                        result += replacement
-                    } else {
-                        unresolved.append(name)
-                    }
-                    index = end + 1
-                    continue
-                }
-            }
-            result.append(characters[index])
-            index += 1
-        }
+        let result = PlistVariables.substitute(
+            value, resolve: { builtIn($0, sourceRoot: sourceRoot) }, unresolved: &unresolved)
         return (result, unresolved)
     }
 
