@@ -35,9 +35,7 @@ public enum Simulator {
             document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
         } catch {
             return .failure(
-                InputProblem(
-                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
-                    errors: [PointerError(pointer: error.pointer, detail: error.message)]))
+                InputProblem(malformedJSON: error))
         }
         return run(document: document, limits: limits)
     }

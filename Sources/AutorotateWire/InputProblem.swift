@@ -21,3 +21,12 @@ public struct InputProblem: Error, Sendable, Equatable {
         self.errors = errors
     }
 }
+
+extension InputProblem {
+    /// A body that is not JSON at all (400): the reader's message, at the reader's pointer.
+    public init(malformedJSON error: JSONSyntaxError) {
+        self.init(
+            kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
+            errors: [PointerError(pointer: error.pointer, detail: error.message)])
+    }
+}

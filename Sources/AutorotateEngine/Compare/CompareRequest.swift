@@ -30,9 +30,7 @@ public struct CompareRequest: Sendable {
             document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth + 1)
         } catch {
             return .failure(
-                InputProblem(
-                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
-                    errors: [PointerError(pointer: error.pointer, detail: error.message)]))
+                InputProblem(malformedJSON: error))
         }
         return decode(document: document, limits: limits)
     }

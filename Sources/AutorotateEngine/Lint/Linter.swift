@@ -22,9 +22,7 @@ public enum Linter {
             document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
         } catch {
             return .failure(
-                InputProblem(
-                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
-                    errors: [PointerError(pointer: error.pointer, detail: error.message)]))
+                InputProblem(malformedJSON: error))
         }
         return lint(document: document, limits: limits)
     }

@@ -26,9 +26,7 @@ struct ImportRoute: Route {
             importRequest = try ImportRequest(jsonValue: JSONReader.parse(request.body))
         } catch let error as JSONSyntaxError {
             return Problem(
-                InputProblem(
-                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
-                    errors: [PointerError(pointer: error.pointer, detail: error.message)])
+                InputProblem(malformedJSON: error)
             ).response
         } catch let problem as InputProblem {
             return Problem(problem).response
