@@ -1,0 +1,51 @@
+import AutorotateHTTP
+
+/// The answer lines of one batch, gathered into chunks before they go to the connection.
+///
+/// Every ``HTTPBodyWriter/write(_:)`` is a hand-off to the event loop (a wake-up, a chunk header,
+/// a `send`), so writing each 19 KB answer line on its own paid that once per scenario. Lines are
+/// appended to one buffer and handed over when it holds ``chunkBytes`` or more, or when its oldest
+/// line has waited ``maximumDelayNanoseconds``; ``finish()`` hands over the rest. A line therefore
+/// reaches the client at most that delay plus one scenario's computation after it was computed.
+struct BatchOutput {
+    /// A chunk is handed to the connection once it holds this many bytes.
+    static let chunkBytes = 64 << 10
+    /// … or once its oldest line has waited this long (1 ms).
+    static let maximumDelayNanoseconds: UInt64 = 1_000_000
+
+    private let writer: HTTPBodyWriter
+    private let clock: any MonotonicClock
+    private var pending: [UInt8] = []
+    private var oldestLineAt: UInt64 = 0
+    private var clientConnected = true
+
+    /// Gathers the lines for `writer`, timing their wait with `clock`.
+    init(writer: HTTPBodyWriter, clock: any MonotonicClock = SystemMonotonicClock()) {
+        self.writer = writer
+        self.clock = clock
+        pending.reserveCapacity(Self.chunkBytes * 2)
+    }
+
+    /// Appends one answer line (its bytes, then `\n`); `false` once the client is gone.
+    mutating func append(line: [UInt8]) -> Bool {
+        if pending.isEmpty { oldestLineAt = clock.nanoseconds() }
+        pending.append(contentsOf: line)
+        pending.append(0x0A)
+        if pending.count >= Self.chunkBytes
+            || clock.nanoseconds() &- oldestLineAt >= Self.maximumDelayNanoseconds
+        {
+            return flush()
+        }
+        return true
+    }
+
+    /// Hands what is gathered to the connection; `false` once the client is gone.
+    mutating func finish() -> Bool { flush() }
+
+    private mutating func flush() -> Bool {
+        guard !pending.isEmpty else { return clientConnected }
+        clientConnected = writer.write(pending)
+        pending.removeAll(keepingCapacity: true)
+        return clientConnected
+    }
+}
