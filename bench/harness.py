@@ -349,7 +349,7 @@ def run(args, tmp, results):
         results[key] = {"title": title, "rounds": rounds}
 
     # Issue 19: logging cost, compare and lint per simulation, batch (each with its own alternation).
-    logging_run(args, wrk, results, tmp, auto_url)
+    logging_run(args, wrk, results, tmp)
     per_simulation_run(args, wrk, results, tmp, auto_port, auto_url, scenario_body, body_env)
     batch_run(args, wrk, results, tmp, scenario_body, body_env)
 
@@ -438,26 +438,33 @@ LOGGING_CASES = [
 ]
 
 
-def logging_run(args, wrk, results, tmp, auto_url):
-    """The same binary at the default log level (info) and at --log-level warning, alternating."""
-    port = free_port()
-    quiet_log = os.path.join(tmp, "server-warning.log")
-    quiet = start_autorotated(args.binary, port, ("--log-level", "warning"), quiet_log)
+def logging_run(args, wrk, results, tmp):
+    """The same binary at the default log level (info) and at --log-level warning, alternating.
+
+    Both servers are started fresh for this comparison, so neither carries the earlier runs'
+    history (connections, heap) into it: only the log level differs."""
+    servers, urls = [], {}
     try:
-        if not wait_ready(port, "/readyz"):
-            raise RuntimeError("autorotated --log-level warning did not become ready")
-        quiet_url = f"http://127.0.0.1:{port}"
+        for level, extra in (("info", ()), ("warning", ("--log-level", "warning"))):
+            port = free_port()
+            log_path = os.path.join(tmp, f"server-logging-{level}.log")
+            server = start_autorotated(args.binary, port, extra, log_path)
+            servers.append(server)
+            if not wait_ready(port, "/readyz"):
+                raise RuntimeError(f"autorotated at log level {level} did not become ready")
+            urls[level] = (f"http://127.0.0.1:{port}", log_path)
         for _, _, path in LOGGING_CASES:
-            wrk.run("warm", quiet_url + path, "get.lua", duration=1)
+            for url, _ in urls.values():
+                wrk.run("warm", url + path, "get.lua", duration=1)
         wrk.commands.pop("warm", None)
         logging = {"cases": {}}
+        info_url, info_log = urls["info"]
         for key, title, path in LOGGING_CASES:
-            info_log = os.path.join(tmp, "server.log")
             needle = f'"path":"{path}"'.encode()
             before = count_in_file(info_log, needle)
             rounds = alternating_rounds(args, wrk, f"logging {key}", [
-                ("info", auto_url + path, "get.lua", {}, {}),
-                ("warning", quiet_url + path, "get.lua", {}, {}),
+                ("info", info_url + path, "get.lua", {}, {}),
+                ("warning", urls["warning"][0] + path, "get.lua", {}, {}),
             ])
             time.sleep(0.5)  # the log may be written in batches off the request path
             served = sum(r["info"]["requests"] for r in rounds)
@@ -468,8 +475,9 @@ def logging_run(args, wrk, results, tmp, auto_url):
             log(f"logging {key}: {lines} log lines for {int(served)} requests at info")
         results["logging"] = logging
     finally:
-        stop(quiet)
-        started.remove(quiet)
+        for server in servers:
+            stop(server)
+            started.remove(server)
 
 
 LINT_OPTIONS = {"minimumOS": "6.0", "maximumOS": "26.0", "idioms": ["phone", "pad"]}
@@ -1154,8 +1162,9 @@ def write_results(args, results):
               f"autorotated --host 127.0.0.1 --port PORT --max-connections {CROWD + 2000} --idle-timeout 600"
               "   # the idle-crowd run only"]
     if results.get("logging"):
-        lines += ["autorotated --host 127.0.0.1 --port PORT --log-level warning > TMP/server-warning.log 2>&1"
-                  "   # the logging-cost rows' baseline only"]
+        lines += ["autorotated --host 127.0.0.1 --port PORT > TMP/server-logging-info.log 2>&1",
+                  "autorotated --host 127.0.0.1 --port PORT --log-level warning > TMP/server-logging-warning.log 2>&1"
+                  "   # the logging-cost rows only: two fresh servers, alternating"]
     if results.get("batch"):
         lines += ["autorotated --host 127.0.0.1 --port PORT " + " ".join(results["batch"]["flags"])
                   + "   # the batch rows only (1,000 seed000 lines exceed the default 1 MiB body limit)"]
