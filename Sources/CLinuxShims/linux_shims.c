@@ -1,8 +1,14 @@
 #define _GNU_SOURCE
 #include <stddef.h>
+#include <string.h>
 #include <sys/socket.h>
 #include "LinuxEventShims.h"
+#include "LinuxStringShims.h"
 
 int shim_accept_nonblocking(int listen_fd) {
     return accept4(listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+}
+
+void *shim_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
+    return memmem(haystack, haystack_length, needle, needle_length);
 }

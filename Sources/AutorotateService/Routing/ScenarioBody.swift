@@ -1,6 +1,7 @@
 import AutorotateEngine
 import AutorotateImport
 import AutorotateWire
+import CLinuxShims
 
 /// A scenario body as the service reads it everywhere (api.md §7): `app.infoPlist` may be the text
 /// of an Info.plist, converted by ``InfoPlistText`` before the engine, which never sees XML. A
@@ -24,41 +25,29 @@ enum ScenarioBody {
 
     /// Whether some member named `infoPlist` may have a string value, found by a scan of the bytes
     /// instead of a parse. `false` only when no `"infoPlist"` is followed by a colon and an opening
-    /// quote, and no `\u` escape could spell a key another way: then `/app/infoPlist` is absent
-    /// or not a string, and there is nothing to convert. Other escapes (`\/`, `\"`, `\\`) are
-    /// stepped over whole. A body that is not JSON comes back unchanged either way. Any doubt
-    /// answers `true`, which leaves the decision to the full parse.
+    /// quote, and no `\u` could begin an escape that spells a key another way: then
+    /// `/app/infoPlist` is absent or not a string, and there is nothing to convert. Both searches
+    /// are `memmem` (the byte-at-a-time scan was 1 % of a simulate request's CPU). A `\u` that is
+    /// not an escape (`\\u`) also answers `true`, as does any other doubt: that leaves the decision
+    /// to the full parse. A body that is not JSON comes back unchanged either way.
     static func mayHoldInfoPlistText(_ body: [UInt8]) -> Bool {
         body.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            if shim_memmem(base, bytes.count, "\\u", 2) != nil { return true }
             let needle: StaticString = "\"infoPlist\""
             let length = needle.utf8CodeUnitCount
-            let first = UInt8(ascii: "\"")
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\\") {
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") { return true }
-                    index += 2
-                    continue
-                }
-                guard byte == first, index + length <= bytes.count else {
-                    index += 1
-                    continue
-                }
-                var matched = 1
-                while matched < length && bytes[index + matched] == needle.utf8Start[matched] { matched += 1 }
-                guard matched == length else {
-                    index += 1
-                    continue
-                }
-                var next = index + length
-                next = skipWhitespace(bytes, from: next)
+            var from = 0
+            while from < bytes.count,
+                let found = shim_memmem(base + from, bytes.count - from, needle.utf8Start, length)
+            {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var next = skipWhitespace(bytes, from: index + length)
                 if next < bytes.count && bytes[next] == UInt8(ascii: ":") {
                     next = skipWhitespace(bytes, from: next + 1)
                     if next < bytes.count && bytes[next] == UInt8(ascii: "\"") { return true }
                 }
-                // The closing quote may open the next string: rescan from it.
-                index += length - 1
+                // The closing quote may open the next string: search again from it.
+                from = index + length - 1
             }
             return false
         }

@@ -4,5 +4,6 @@
 // _GNU_SOURCE or macros), in the spirit of swift-nio's CNIOLinux. Not zlib: that is CZlib.
 #include "LinuxEventShims.h"
 #include "LinuxMallocShims.h"
+#include "LinuxStringShims.h"
 
 #endif
