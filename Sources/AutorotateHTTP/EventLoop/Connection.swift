@@ -36,11 +36,24 @@ final class Connection {
 
     var unsentCount: Int { outbound.count - outboundOffset }
 
+    /// Queues `bytes` behind what is unsent. With nothing unsent (the common case: one answer per
+    /// request) the array itself becomes the queue, so a response is not copied a second time.
     func enqueue(_ bytes: [UInt8]) {
         if outboundOffset == outbound.count {
-            outbound.removeAll(keepingCapacity: outbound.capacity <= 64 * 1024)
+            outbound = bytes
             outboundOffset = 0
+            return
         }
         outbound.append(contentsOf: bytes)
+    }
+
+    /// Records that the socket took `count` more bytes; once all are sent the buffer is released,
+    /// so an idle keep-alive connection holds no copy of its last answer.
+    func didSend(_ count: Int) {
+        outboundOffset += count
+        if outboundOffset == outbound.count {
+            outbound = []
+            outboundOffset = 0
+        }
     }
 }

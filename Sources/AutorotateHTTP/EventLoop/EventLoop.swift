@@ -321,7 +321,7 @@ final class EventLoop {
                     connection.unsentCount, Int32(MSG_NOSIGNAL))
             }
             if sent > 0 {
-                connection.outboundOffset += sent
+                connection.didSend(sent)
                 connection.lastWriteProgress = clock.nanoseconds()
             } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                 break

@@ -47,8 +47,10 @@ enum ResponseEncoder {
         var out = head(status: status, headers: headers, context: context, keepAlive: keepAlive)
         if !bodyless { out += "Content-Length: \(body.count)\r\n" }
         out += "\r\n"
-        var bytes = Array(out.utf8)
         let sendBody = !context.isHEAD && !bodyless
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(out.utf8.count + (sendBody ? body.count : 0))
+        bytes.append(contentsOf: out.utf8)
         if sendBody { bytes.append(contentsOf: body) }
         return (bytes, sendBody ? body.count : 0)
     }
