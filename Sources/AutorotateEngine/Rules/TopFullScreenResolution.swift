@@ -154,8 +154,10 @@ extension RotationEngine {
                 viewController: id(vc), className: className(vc), via: "shouldAutorotate")
             recorder.apply(
                 "R2.5", .documented,
-                "\(id(vc)).shouldAutorotate returns NO, so UIKit ignores the device turn to \(orientation.name)."
-            )
+                String(
+                    concatenating: id(vc),
+                    ".shouldAutorotate returns NO, so UIKit ignores the device turn to ",
+                    orientation.name, "."))
             return
         }
         let (allowed, source) = try readAllowed(vc, checkCommon: true)
@@ -164,16 +166,21 @@ extension RotationEngine {
         if allowed.contains(orientation) && orientation != state.interface {
             recorder.apply(
                 "R2.5", .documented,
-                "\(id(vc)) and the application both allow \(orientation.name), so the interface rotates from \(state.interface.name)."
-            )
+                String(
+                    concatenating: id(vc), " and the application both allow ", orientation.name,
+                    ", so the interface rotates from ", state.interface.name, "."))
             rotate(to: orientation, animated: animated, audience: .everyone)
         } else if allowed.contains(orientation) {
-            recorder.apply("R2.5", .documented, "The interface is already \(orientation.name).")
+            recorder.apply(
+                "R2.5", .documented, String(concatenating: "The interface is already ", orientation.name, ".")
+            )
         } else {
             recorder.apply(
                 "R2.5", .observed,
-                "\(orientation.name) is not among the allowed orientations (\(allowed.output.orientations.joined(separator: ", "))), so the device turn is ignored, never snapped."
-            )
+                String(
+                    concatenating: orientation.name, " is not among the allowed orientations (",
+                    allowed.uikitNames,
+                    "), so the device turn is ignored, never snapped."))
         }
     }
 
