@@ -80,8 +80,13 @@ extension RotationEngine {
     /// The visible trees of ``screenTops()``, one after another, built in one array.
     func onScreen(forwardingOnly: Bool) -> [Int] {
         guard let root = state.root else { return [] }
+        // Room for a typical screen up front: growing both arrays from empty reallocated each
+        // several times per walk.
+        let room = min(state.viewControllers.count, 16)
         var result: [Int] = []
         var stack: [Int] = []
+        result.reserveCapacity(room)
+        stack.reserveCapacity(room)
         if let last = state.chain.lastIndex(where: { $0.hidesBelow }) {
             for entry in state.chain[last...] {
                 appendVisibleTree(
