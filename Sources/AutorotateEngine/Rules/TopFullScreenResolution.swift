@@ -241,11 +241,12 @@ extension RotationEngine {
     /// completed by the rulebook's order for the orientations it leaves out — a partial
     /// `fallbackOrder` must never leave the interface in an orientation A does not hold.
     func fallback(within allowed: OrientationMask) -> InterfaceOrientation? {
-        var order: [InterfaceOrientation] = []
-        if let fromDevice = state.device.interface { order.append(fromDevice) }
-        order += scenario.options.fallbackOrder
-        order += EngineOptions.rulebookDefaults.fallbackOrder
-        return order.first { allowed.contains($0) }
+        // The three lists in turn, without concatenating them.
+        if let fromDevice = state.device.interface, allowed.contains(fromDevice) { return fromDevice }
+        if let chosen = scenario.options.fallbackOrder.first(where: { allowed.contains($0) }) {
+            return chosen
+        }
+        return EngineOptions.rulebookDefaults.fallbackOrder.first { allowed.contains($0) }
     }
 }
 
