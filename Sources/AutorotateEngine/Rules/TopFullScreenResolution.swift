@@ -29,7 +29,7 @@ extension RotationEngine {
     /// asked (R3.6).
     mutating func askShouldAutorotate(_ vc: Int) -> Bool {
         let answer = autorotates(vc)
-        recorder.queries.append(
+        recorder.ask(
             Query(viewController: id(vc), object: nil, method: "shouldAutorotate", result: .bool(answer)))
         recorder.queries += forwardedQueries(vc, .shouldAutorotate)
         return answer
@@ -39,7 +39,7 @@ extension RotationEngine {
     /// asked (R3.6).
     mutating func askSupported(_ vc: Int) -> (mask: OrientationMask, source: AnswerSource) {
         let answer = viewControllerMask(vc)
-        recorder.queries.append(
+        recorder.ask(
             Query(
                 viewController: id(vc), object: nil, method: "supportedInterfaceOrientations",
                 result: maskJSON(answer.mask)))
@@ -60,7 +60,7 @@ extension RotationEngine {
     /// UIKit's default (the status-bar orientation) when `answer` is `nil`; then the children a
     /// forward asked (R3.6).
     mutating func recordPreferredQuery(_ vc: Int, answer: Int?) {
-        recorder.queries.append(
+        recorder.ask(
             Query(
                 viewController: id(vc), object: nil, method: "preferredInterfaceOrientationForPresentation",
                 result: preferredResult(answer)))

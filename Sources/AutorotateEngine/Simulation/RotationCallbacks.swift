@@ -196,14 +196,14 @@ extension RotationEngine {
             ? [device.screenWidth, device.screenHeight] : [device.screenHeight, device.screenWidth]
         if traitsChange {
             for vc in recipients {
-                recorder.callbacks.append(
+                recorder.send(
                     Callback(
                         viewController: id(vc),
                         method: "willTransitionToTraitCollection:withTransitionCoordinator:"))
             }
         }
         for vc in recipients {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: Self.sizeTransition, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
                 callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
@@ -218,7 +218,7 @@ extension RotationEngine {
         let changed = layoutPass()
         if traitsChange {
             for vc in recipients {
-                recorder.callbacks.append(
+                recorder.send(
                     Callback(viewController: id(vc), method: "traitCollectionDidChange:"))
             }
         }
@@ -237,7 +237,7 @@ extension RotationEngine {
     private mutating func callback(
         _ vc: Int, _ method: String, orientation: InterfaceOrientation, duration: Double? = nil
     ) {
-        recorder.callbacks.append(
+        recorder.send(
             Callback(
                 viewController: id(vc), method: method, orientation: orientation.name, duration: duration))
     }

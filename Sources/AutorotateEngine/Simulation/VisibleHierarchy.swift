@@ -114,11 +114,11 @@ extension RotationEngine {
             recorder.weakenCallbacks(to: .inferred)
         }
         for vc in before where !afterSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewWillDisappear:", animated: animated))
         }
         for vc in after where !beforeSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewWillAppear:", animated: animated))
         }
     }
@@ -128,11 +128,11 @@ extension RotationEngine {
         let afterSet = VisitedSet(after)
         let beforeSet = VisitedSet(before)
         for vc in before where !afterSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewDidDisappear:", animated: animated))
         }
         for vc in after where !beforeSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewDidAppear:", animated: animated))
         }
     }
