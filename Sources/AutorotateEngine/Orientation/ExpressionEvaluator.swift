@@ -29,17 +29,34 @@ public enum ExpressionEvaluator {
     public static func evaluate(
         _ text: String, kind: ExpressionKind, maxLength: Int = 1000
     ) -> Result<EvaluatedExpression, ExpressionError> {
-        let scalars = Array(text.unicodeScalars)
-        if scalars.count > maxLength {
+        let vocabulary = ExpressionVocabulary.of(kind)
+        // One unit per Unicode scalar: the UTF-8 bytes when every byte is ASCII (nearly always:
+        // names, numbers and operators are), else the scalars' values. Either way a unit's index
+        // is its column - 1, and the parser never builds a String on the way.
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return evaluate(
+                ExpressionParser(units: bytes, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
+                kind: kind, maxLength: maxLength)
+        }
+        let scalars = text.unicodeScalars.map(\.value)
+        return evaluate(
+            ExpressionParser(units: scalars, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
+            kind: kind, maxLength: maxLength)
+    }
+
+    private static func evaluate<Unit>(
+        _ parser: ExpressionParser<Unit>, text: String, kind: ExpressionKind, maxLength: Int
+    ) -> Result<EvaluatedExpression, ExpressionError> {
+        if parser.units.count > maxLength {
             return .failure(
                 ExpressionError(
                     message:
-                        "expression is \(scalars.count) characters long; at most \(maxLength) are accepted",
+                        "expression is \(parser.units.count) characters long; at most \(maxLength) are accepted",
                     column: maxLength + 1))
         }
-        var parser = ExpressionParser(
-            scalars: scalars, vocabulary: ExpressionVocabulary.of(kind), maxNesting: maxNesting)
-        let result: ExpressionParser.Value
+        var parser = parser
+        let result: ExpressionValue
         do {
             result = try parser.parseExpression()
         } catch {
@@ -48,7 +65,8 @@ public enum ExpressionEvaluator {
         var warnings = parser.warnings
         switch kind {
         case .orientationMask:
-            warnings += maskWarnings(result, usedConstants: parser.usedOrientationConstants, text: text)
+            appendMaskWarnings(
+                result, usedConstants: parser.usedOrientationConstants, text: text, to: &warnings)
         case .autoresizing where result.value & ~63 != 0:
             warnings.append(
                 Warning(
@@ -62,37 +80,55 @@ public enum ExpressionEvaluator {
     }
 
     /// R1.2: bits UIKit ignores, and orientation constants whose raw values miss what they name.
-    private static func maskWarnings(
-        _ result: ExpressionParser.Value, usedConstants: Bool, text: String
-    ) -> [Warning] {
-        var warnings: [Warning] = []
-        let effective = OrientationMask(rawValue: result.value).effective
-        let reading =
-            effective.rawValue == 0
-            ? "no orientation at all"
-            : effective.orientations.map(\.name).joined(
-                separator: " + ")
+    /// The texts are built only for a warning that is reported, from per-mask tables.
+    private static func appendMaskWarnings(
+        _ result: ExpressionValue, usedConstants: Bool, text: String, to warnings: inout [Warning]
+    ) {
+        let effective = result.value & 30
         if result.value & ~30 != 0 {
             warnings.append(
                 Warning(
                     code: ExpressionWarningCode.maskBitsIgnored,
-                    message: "mask \(result.value) sets bits UIKit ignores (bit 0 and bits 5 and up): "
-                        + "it counts as \(effective.rawValue) = \(reading)"))
+                    message: String(
+                        concatenating: "mask ", String(result.value),
+                        " sets bits UIKit ignores (bit 0 and bits 5 and up): it counts as ",
+                        String(effective),
+                        " = ", MaskTexts.reading[effective])))
         }
-        let intended = OrientationMask(rawValue: result.intended).effective
-        let missing = OrientationMask(rawValue: intended.rawValue & ~effective.rawValue)
-        if usedConstants, missing.rawValue != 0 {
-            let never =
-                missing == .landscape ? "landscape" : missing.orientations.map(\.name).joined(separator: ", ")
+        let intended = result.intended & 30
+        let missing = intended & ~effective
+        if usedConstants, missing != 0 {
             let expression = text.trimmingWhitespace()
             warnings.append(
                 Warning(
                     code: ExpressionWarningCode.interfaceOrientationMaskMixUp,
-                    message:
-                        "'\(expression)' evaluates to \(result.value), which UIKit reads as \(reading): never "
-                        + "\(never); did you mean \(MaskName.objcSpelling(of: intended))?"))
+                    message: String(
+                        concatenating: "'", expression, "' evaluates to ", String(result.value),
+                        ", which UIKit reads as ", MaskTexts.reading[effective], ": never ",
+                        MaskTexts.never[missing], "; did you mean ", MaskTexts.objcSpelling[intended], "?")))
         }
-        return warnings
+    }
+}
+
+/// The parts of ``ExpressionEvaluator``'s mask warnings that depend only on a mask's effective
+/// bits, for each of them (index = `rawValue & 30`; odd indices are never read).
+private enum MaskTexts {
+    /// How UIKit reads the mask: `"portrait + landscapeLeft"`, or `"no orientation at all"`.
+    static let reading: [String] = (0..<32).map { raw in
+        raw == 0
+            ? "no orientation at all"
+            : OrientationMask(rawValue: raw).orientations.map(\.name).joined(separator: " + ")
+    }
+
+    /// The orientations a mix-up never allows: `"landscape"` for both, else the names.
+    static let never: [String] = (0..<32).map { raw in
+        let missing = OrientationMask(rawValue: raw)
+        return missing == .landscape ? "landscape" : missing.orientations.map(\.name).joined(separator: ", ")
+    }
+
+    /// ``MaskName/objcSpelling(of:)`` of each mask.
+    static let objcSpelling: [String] = (0..<32).map {
+        MaskName.objcSpelling(of: OrientationMask(rawValue: $0))
     }
 }
 
@@ -101,16 +137,21 @@ extension String {
     func trimmingWhitespace() -> String {
         // Usually there is nothing to trim: answer without copying the scalars.
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
-            !ExpressionParser.isSpace(first), !ExpressionParser.isSpace(last)
+            !Self.isExpressionSpace(first), !Self.isExpressionSpace(last)
         {
             return self
         }
         let scalars = Array(unicodeScalars)
-        guard let first = scalars.firstIndex(where: { !ExpressionParser.isSpace($0) }),
-            let last = scalars.lastIndex(where: { !ExpressionParser.isSpace($0) })
+        guard let first = scalars.firstIndex(where: { !Self.isExpressionSpace($0) }),
+            let last = scalars.lastIndex(where: { !Self.isExpressionSpace($0) })
         else { return "" }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[first...last])
         return String(view)
+    }
+
+    /// The spaces of a MaskExpr string: space, tab, line feed, carriage return.
+    private static func isExpressionSpace(_ s: Unicode.Scalar) -> Bool {
+        s == " " || s == "\t" || s == "\n" || s == "\r"
     }
 }

@@ -2,7 +2,12 @@ import AutorotateWire
 
 /// The recursive-descent parser behind ``ExpressionEvaluator`` (api.md §1 MaskExpr string form):
 /// it evaluates while it parses, so no tree is built. Recursion is bounded by `maxNesting`.
-struct ExpressionParser {
+///
+/// It reads the text as an array of code units, one per Unicode scalar, so that a position is a
+/// column: the UTF-8 bytes when the text is ASCII (every name, number, operator and space is, so
+/// nearly every expression), the scalars' values otherwise. Names are looked up by their bytes in
+/// the vocabulary's table; a `String` is built only for an error message.
+struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
     /// A value as compiled, and the mask the writer most likely meant (orientation constants
     /// read as masks, R1.2).
     struct Value {
@@ -17,7 +22,8 @@ struct ExpressionParser {
         static prefix func ~ (a: Value) -> Value { Value(value: ~a.value, intended: ~a.intended) }
     }
 
-    let scalars: [Unicode.Scalar]
+    /// The text, one unit per Unicode scalar (see the type's comment).
+    let units: [Unit]
     let vocabulary: ExpressionVocabulary
     let maxNesting: Int
     private(set) var warnings: [Warning] = []
@@ -26,27 +32,27 @@ struct ExpressionParser {
     private var position = 0
     private var depth = 0
 
-    init(scalars: [Unicode.Scalar], vocabulary: ExpressionVocabulary, maxNesting: Int) {
-        self.scalars = scalars
+    init(units: [Unit], vocabulary: ExpressionVocabulary, maxNesting: Int) {
+        self.units = units
         self.vocabulary = vocabulary
         self.maxNesting = maxNesting
     }
 
     /// The whole input as one expression.
-    mutating func parseExpression() throws(ExpressionError) -> Value {
+    mutating func parseExpression() throws(ExpressionError) -> ExpressionValue {
         skipSpace()
-        if position == scalars.count { throw ExpressionError(message: "empty expression", column: 1) }
+        if position == units.count { throw ExpressionError(message: "empty expression", column: 1) }
         let value = try parseOr()
         skipSpace()
-        if position < scalars.count { throw unexpected() }
-        return value
+        if position < units.count { throw unexpected() }
+        return ExpressionValue(value: value.value, intended: value.intended)
     }
 
     // MARK: Grammar
 
     private mutating func parseOr() throws(ExpressionError) -> Value {
         var value = try parseAnd()
-        while peek() == "|" {
+        while peek() == Self.bar {
             position += 1
             value = value | (try parseAnd())
         }
@@ -55,7 +61,7 @@ struct ExpressionParser {
 
     private mutating func parseAnd() throws(ExpressionError) -> Value {
         var value = try parseUnary()
-        while peek() == "&" {
+        while peek() == Self.ampersand {
             position += 1
             value = value & (try parseUnary())
         }
@@ -65,32 +71,32 @@ struct ExpressionParser {
     private mutating func parseUnary() throws(ExpressionError) -> Value {
         guard let next = peek() else { throw unexpected() }
         switch next {
-        case "~":
+        case Self.tilde:
             try enter()
             position += 1
             let value = ~(try parseUnary())
             depth -= 1
             return value
-        case "(":
+        case Self.openParenthesis:
             let open = position
             try enter()
             position += 1
             let value = try parseOr()
-            guard peek() == ")" else { throw missingClose(")", openedAt: open) }
+            guard peek() == Self.closeParenthesis else { throw missingClose(")", openedAt: open) }
             position += 1
             depth -= 1
             return value
-        case "[":
+        case Self.openBracket:
             let open = position
             try enter()
             position += 1
             var value = Value(value: 0, intended: 0)
-            while peek() != "]" {
+            while peek() != Self.closeBracket {
                 guard peek() != nil else { throw missingClose("]", openedAt: open) }
                 value = value | (try parseOr())
-                if peek() == "," {
+                if peek() == Self.comma {
                     position += 1
-                } else if peek() != "]" {
+                } else if peek() != Self.closeBracket {
                     guard peek() != nil else { throw missingClose("]", openedAt: open) }
                     throw unexpected()
                 }
@@ -105,13 +111,13 @@ struct ExpressionParser {
 
     private mutating func parseAtom() throws(ExpressionError) -> Value {
         skipSpace()
-        guard position < scalars.count else { throw unexpected() }
+        guard position < units.count else { throw unexpected() }
         let start = position
-        let first = scalars[position]
+        let first = unit(position)
         if Self.isDigit(first) { return try parseInteger() }
         if Self.isIdentifierStart(first)
-            || (first == "." && position + 1 < scalars.count
-                && Self.isIdentifierStart(scalars[position + 1]))
+            || (first == Self.dot && position + 1 < units.count
+                && Self.isIdentifierStart(unit(position + 1)))
         {
             return try parseName(start: start)
         }
@@ -120,58 +126,89 @@ struct ExpressionParser {
 
     private mutating func parseInteger() throws(ExpressionError) -> Value {
         let start = position
-        var radix = 10
-        if scalars[position] == "0", position + 1 < scalars.count,
-            scalars[position + 1] == "x" || scalars[position + 1] == "X"
+        var hex = false
+        if unit(position) == Self.zero, position + 1 < units.count,
+            unit(position + 1) == Self.lowerX || unit(position + 1) == Self.upperX
         {
-            radix = 16
+            hex = true
             position += 2
         }
         let digitsStart = position
-        while position < scalars.count, Self.isIdentifierPart(scalars[position]) { position += 1 }
-        let literal = text(start..<position)
-        let digits = text(digitsStart..<position)
-        guard !digits.isEmpty, let value = Int(digits, radix: radix) else {
-            let allDigits =
-                !digits.isEmpty
-                && digits.unicodeScalars.allSatisfy { radix == 16 ? Self.isHexDigit($0) : Self.isDigit($0) }
-            let reason = allDigits ? "does not fit in a 64-bit integer" : "is not a valid number"
-            throw ExpressionError(message: "'\(literal)' \(reason) at column \(start + 1)", column: start + 1)
+        while position < units.count, Self.isIdentifierPart(unit(position)) { position += 1 }
+        if let value = integerValue(digitsStart..<position, hex: hex) {
+            return Value(value: value, intended: value)
         }
-        return Value(value: value, intended: value)
+        let allDigits =
+            digitsStart < position
+            && units[digitsStart..<position].allSatisfy {
+                hex ? Self.isHexDigit(UInt32($0)) : Self.isDigit(UInt32($0))
+            }
+        let reason = allDigits ? "does not fit in a 64-bit integer" : "is not a valid number"
+        throw ExpressionError(
+            message: "'\(text(start..<position))' \(reason) at column \(start + 1)", column: start + 1)
+    }
+
+    /// The digits in `range` as `Int(digits, radix:)` reads them (no sign can occur: they are
+    /// identifier characters), or `nil` when one is not a digit of the radix or the value overflows.
+    private func integerValue(_ range: Range<Int>, hex: Bool) -> Int? {
+        guard !range.isEmpty else { return nil }
+        let radix = hex ? 16 : 10
+        var value = 0
+        for index in range {
+            let digit: Int
+            let code = unit(index)
+            if Self.isDigit(code) {
+                digit = Int(code &- 0x30)
+            } else if hex, code >= 0x61, code <= 0x66 {
+                digit = Int(code &- 0x61) &+ 10
+            } else if hex, code >= 0x41, code <= 0x46 {
+                digit = Int(code &- 0x41) &+ 10
+            } else {
+                return nil
+            }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
+            let (sum, carry) = shifted.addingReportingOverflow(digit)
+            if overflow || carry { return nil }
+            value = sum
+        }
+        return value
     }
 
     private mutating func parseName(start: Int) throws(ExpressionError) -> Value {
-        if scalars[position] == "." { position += 1 }
-        while position < scalars.count {
-            if Self.isIdentifierPart(scalars[position]) {
+        if unit(position) == Self.dot { position += 1 }
+        while position < units.count {
+            if Self.isIdentifierPart(unit(position)) {
                 position += 1
-            } else if scalars[position] == ".", position + 1 < scalars.count,
-                Self.isIdentifierStart(scalars[position + 1])
+            } else if unit(position) == Self.dot, position + 1 < units.count,
+                Self.isIdentifierStart(unit(position + 1))
             {
                 position += 1
             } else {
                 break
             }
         }
-        let name = text(start..<position)
-        switch vocabulary.lookup(name) {
-        case .value(let value, let intended, let warning)?:
+        guard let index = vocabulary.entryIndex(units, start..<position) else {
+            let name = text(start..<position)
+            let hint = NameSuggestion.hint(for: name, among: vocabulary.accepted)
+            throw ExpressionError(
+                message: "unknown \(vocabulary.noun) name '\(name)'" + hint, column: start + 1)
+        }
+        switch vocabulary.entries[index] {
+        case .value(let value, let intended, let warning):
             if let warning {
                 warnings.append(warning)
                 if intended != value { usedOrientationConstants = true }
             }
             return Value(value: value, intended: intended)
-        case .rejected(let message)?:
+        case .rejected(let message):
             throw ExpressionError(message: message, column: start + 1)
-        case nil:
-            let hint = NameSuggestion.hint(for: name, among: vocabulary.accepted)
-            throw ExpressionError(
-                message: "unknown \(vocabulary.noun) name '\(name)'" + hint, column: start + 1)
         }
     }
 
     // MARK: Helpers
+
+    /// The scalar value at `index` (< `units.count`).
+    @inline(__always) private func unit(_ index: Int) -> UInt32 { UInt32(truncatingIfNeeded: units[index]) }
 
     private mutating func enter() throws(ExpressionError) {
         depth += 1
@@ -183,38 +220,36 @@ struct ExpressionParser {
     }
 
     /// The next non-space scalar, leaving `position` on it.
-    private mutating func peek() -> Unicode.Scalar? {
+    private mutating func peek() -> UInt32? {
         skipSpace()
-        return position < scalars.count ? scalars[position] : nil
+        return position < units.count ? unit(position) : nil
     }
 
     private mutating func skipSpace() {
-        while position < scalars.count, Self.isSpace(scalars[position]) { position += 1 }
+        while position < units.count, Self.isSpace(unit(position)) { position += 1 }
     }
 
     /// "unexpected X at column N" for the token at `position`.
     private mutating func unexpected() -> ExpressionError {
         skipSpace()
         let column = position + 1
-        guard position < scalars.count else {
+        guard position < units.count else {
             return ExpressionError(
                 message: "unexpected end of expression at column \(column)", column: column)
         }
-        let scalar = scalars[position]
-        var token = String(Character(scalar))
-        if Self.isIdentifierStart(scalar) || Self.isDigit(scalar) || scalar == "." {
-            var end = position + 1
-            while end < scalars.count, Self.isIdentifierPart(scalars[end]) || scalars[end] == "." { end += 1 }
-            token = text(position..<end)
+        let scalar = unit(position)
+        var end = position + 1
+        if Self.isIdentifierStart(scalar) || Self.isDigit(scalar) || scalar == Self.dot {
+            while end < units.count, Self.isIdentifierPart(unit(end)) || unit(end) == Self.dot { end += 1 }
         }
-        return ExpressionError(message: "unexpected '\(token)' at column \(column)", column: column)
+        return ExpressionError(
+            message: "unexpected '\(text(position..<end))' at column \(column)", column: column)
     }
 
     private mutating func missingClose(_ close: String, openedAt open: Int) -> ExpressionError {
         skipSpace()
         let opener = close == ")" ? "(" : "["
-        let found =
-            position < scalars.count ? "'\(String(Character(scalars[position])))'" : "end of expression"
+        let found = position < units.count ? "'\(text(position..<position + 1))'" : "end of expression"
         return ExpressionError(
             message:
                 "expected '\(close)' to close the '\(opener)' at column \(open + 1), found \(found) at column "
@@ -222,32 +257,43 @@ struct ExpressionParser {
             column: position + 1)
     }
 
+    /// The scalars in `range` as a String (error messages only).
     private func text(_ range: Range<Int>) -> String {
-        // Names and numbers are ASCII (see isIdentifierPart): build the String from bytes, which
-        // is far cheaper than appending scalars one by one.
-        if scalars[range].allSatisfy(\.isASCII) {
-            // Written straight into the string's storage: no generic decoding of a lazy sequence.
-            return String(unsafeUninitializedCapacity: range.count) { utf8 in
-                var written = 0
-                for scalar in scalars[range] {
-                    utf8[written] = UInt8(truncatingIfNeeded: scalar.value)
-                    written &+= 1
-                }
-                return written
-            }
-        }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
+        for index in range {
+            // Every unit is a scalar's value (see the type's comment), so this never substitutes.
+            view.append(Unicode.Scalar(unit(index)) ?? "\u{FFFD}")
+        }
         return String(view)
     }
 
-    static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\n" || s == "\r" }
-    static func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
-    static func isHexDigit(_ s: Unicode.Scalar) -> Bool {
-        isDigit(s) || ("a"..."f").contains(s) || ("A"..."F").contains(s)
+    private static var bar: UInt32 { 0x7C }
+    private static var ampersand: UInt32 { 0x26 }
+    private static var tilde: UInt32 { 0x7E }
+    private static var openParenthesis: UInt32 { 0x28 }
+    private static var closeParenthesis: UInt32 { 0x29 }
+    private static var openBracket: UInt32 { 0x5B }
+    private static var closeBracket: UInt32 { 0x5D }
+    private static var comma: UInt32 { 0x2C }
+    private static var dot: UInt32 { 0x2E }
+    private static var zero: UInt32 { 0x30 }
+    private static var lowerX: UInt32 { 0x78 }
+    private static var upperX: UInt32 { 0x58 }
+
+    static func isSpace(_ s: UInt32) -> Bool { s == 0x20 || s == 0x09 || s == 0x0A || s == 0x0D }
+    static func isDigit(_ s: UInt32) -> Bool { s &- 0x30 < 10 }
+    static func isHexDigit(_ s: UInt32) -> Bool {
+        isDigit(s) || (s >= 0x61 && s <= 0x66) || (s >= 0x41 && s <= 0x46)
     }
-    static func isIdentifierStart(_ s: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_"
+    static func isIdentifierStart(_ s: UInt32) -> Bool {
+        (s | 0x20) &- 0x61 < 26 || s == 0x5F
     }
-    static func isIdentifierPart(_ s: Unicode.Scalar) -> Bool { isIdentifierStart(s) || isDigit(s) }
+    static func isIdentifierPart(_ s: UInt32) -> Bool { isIdentifierStart(s) || isDigit(s) }
+}
+
+/// What ``ExpressionParser`` computed: the value as compiled and the mask the writer most likely
+/// meant (R1.2).
+struct ExpressionValue {
+    var value: Int
+    var intended: Int
 }

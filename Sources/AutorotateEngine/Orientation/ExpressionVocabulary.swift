@@ -2,7 +2,10 @@ import AutorotateWire
 
 /// The names an expression of one ``ExpressionKind`` may use and what each evaluates to (R1.2,
 /// R1.3, R10.1), plus the names that are rejected with a specific reason.
-struct ExpressionVocabulary: Sendable {
+///
+/// Built once per process per kind. Every name is ASCII, so ``ExpressionParser`` looks one up by
+/// its length and bytes (``entryIndex(_:_:)``) without building a `String` or hashing.
+final class ExpressionVocabulary: Sendable {
     enum Entry: Sendable {
         /// `value` as compiled; `intended` = the mask the writer most likely meant (differs from
         /// `value` only for orientation constants used in a mask); `warning` reported at each use.
@@ -10,23 +13,45 @@ struct ExpressionVocabulary: Sendable {
         case rejected(String)
     }
 
-    private(set) var entries: [String: Entry] = [:]
+    /// Every name's entry, in the order the names were first registered (a later registration
+    /// of the same name is ignored).
+    let entries: [Entry]
+    /// The name of each entry of ``entries``.
+    let names: [String]
     /// Accepted names in a fixed order, for "did you mean".
-    private(set) var accepted: [String] = []
+    let accepted: [String]
     /// `orientation` or `autoresizing`, for "unknown … name".
     let noun: String
+    /// The UTF-8 bytes of every name, one after another, in ``entries`` order.
+    private let nameBytes: [UInt8]
+    /// Where each entry's name starts in ``nameBytes`` (one more element: the end).
+    private let nameStarts: [Int]
+    /// Entry indices grouped by name length, registration order within a length.
+    private let entriesByLength: [Int]
+    /// Where the names of each length start in ``entriesByLength`` (index = length; one more
+    /// element: the end).
+    private let lengthStarts: [Int]
 
-    func lookup(_ name: String) -> Entry? { entries[name] }
-
-    private mutating func add(_ name: String, _ value: Int, intended: Int? = nil, warning: Warning? = nil) {
-        guard entries[name] == nil else { return }
-        entries[name] = .value(value, intended: intended ?? value, warning: warning)
-        accepted.append(name)
-    }
-
-    private mutating func reject(_ name: String, _ message: String) {
-        guard entries[name] == nil else { return }
-        entries[name] = .rejected(message)
+    /// The index in ``entries`` of the name spelt by `units[range]` (one Unicode scalar value per
+    /// unit), or `nil` when no name has those scalars. Names are ASCII, so matching scalar values
+    /// is matching the names' `String`s.
+    func entryIndex<Unit: FixedWidthInteger & UnsignedInteger>(_ units: [Unit], _ range: Range<Int>) -> Int? {
+        let length = range.count
+        guard length + 1 < lengthStarts.count else { return nil }
+        for position in lengthStarts[length]..<lengthStarts[length + 1] {
+            let entry = entriesByLength[position]
+            let start = nameStarts[entry]
+            // From the end: names of one length mostly share their prefix (`UIInterfaceOrientation…`).
+            var offset = length - 1
+            while offset >= 0,
+                UInt32(nameBytes[start + offset])
+                    == UInt32(truncatingIfNeeded: units[range.lowerBound + offset])
+            {
+                offset -= 1
+            }
+            if offset < 0 { return entry }
+        }
+        return nil
     }
 
     static let orientationMask = ExpressionVocabulary(kind: .orientationMask)
@@ -42,21 +67,65 @@ struct ExpressionVocabulary: Sendable {
     }
 
     private init(kind: ExpressionKind) {
+        var builder = VocabularyBuilder()
         switch kind {
         case .orientationMask:
             noun = "orientation"
-            addMaskVocabulary()
+            builder.addMaskVocabulary()
         case .orientationValue:
             noun = "orientation"
-            addValueVocabulary()
+            builder.addValueVocabulary()
         case .autoresizing:
             noun = "autoresizing"
-            addAutoresizingVocabulary()
+            builder.addAutoresizingVocabulary()
         }
+        entries = builder.entries
+        names = builder.names
+        accepted = builder.accepted
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for name in builder.names {
+            starts.append(bytes.count)
+            bytes += name.utf8
+        }
+        starts.append(bytes.count)
+        nameBytes = bytes
+        nameStarts = starts
+        let longest = builder.names.map(\.utf8.count).max() ?? 0
+        var byLength: [Int] = []
+        var lengthStarts: [Int] = []
+        for length in 0...longest {
+            lengthStarts.append(byLength.count)
+            byLength += builder.names.indices.filter { builder.names[$0].utf8.count == length }
+        }
+        lengthStarts.append(byLength.count)
+        entriesByLength = byLength
+        self.lengthStarts = lengthStarts
+    }
+}
+
+/// Collects a vocabulary's names in registration order; the first registration of a name wins.
+private struct VocabularyBuilder {
+    var names: [String] = []
+    var entries: [ExpressionVocabulary.Entry] = []
+    var accepted: [String] = []
+    private var known: Set<String> = []
+
+    private mutating func add(_ name: String, _ value: Int, intended: Int? = nil, warning: Warning? = nil) {
+        guard known.insert(name).inserted else { return }
+        names.append(name)
+        entries.append(.value(value, intended: intended ?? value, warning: warning))
+        accepted.append(name)
+    }
+
+    private mutating func reject(_ name: String, _ message: String) {
+        guard known.insert(name).inserted else { return }
+        names.append(name)
+        entries.append(.rejected(message))
     }
 
     /// R1.2: mask names by mask value; Objective-C interface (and device) constants by raw value.
-    private mutating func addMaskVocabulary() {
+    mutating func addMaskVocabulary() {
         for mask in MaskName.all {
             for spelling in mask.spellings { add(spelling, mask.mask.rawValue) }
         }
@@ -93,7 +162,7 @@ struct ExpressionVocabulary: Sendable {
 
     /// `preferredInterfaceOrientationForPresentation`: interface names by raw value; mask and
     /// device constants by their value, flagged, so that R2.6(b) can be simulated.
-    private mutating func addValueVocabulary() {
+    mutating func addValueVocabulary() {
         for orientation in InterfaceOrientation.allCases {
             for spelling in OrientationNames.interfaceSpellings(orientation) {
                 add(spelling, orientation.rawValue)
@@ -132,7 +201,7 @@ struct ExpressionVocabulary: Sendable {
     }
 
     /// R10.1: `UIViewAutoresizingFlexibleWidth`, `.flexibleWidth`, `flexibleWidth`.
-    private mutating func addAutoresizingVocabulary() {
+    mutating func addAutoresizingVocabulary() {
         for flag in AutoresizingName.all {
             for spelling in flag.spellings { add(spelling, flag.value) }
         }

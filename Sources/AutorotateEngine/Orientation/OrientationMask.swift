@@ -37,7 +37,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
 
     /// `names(mask)` of R1.7: the effective orientations' names joined by `", "` (empty for an
     /// empty mask).
-    public var uikitNames: String { orientations.map(\.name).joined(separator: ", ") }
+    public var uikitNames: String { OrientationMask.uikitNamesByEffective[rawValue & 30] }
 
     /// The output form (api.md §1): the raw value and the names of the effective bits.
     public var output: OutputMask {
@@ -48,6 +48,11 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     /// written into every decision, several times.
     private static let orientationsByEffective: [[InterfaceOrientation]] = (0..<32).map { raw in
         InterfaceOrientation.outputOrder.filter { OrientationMask(rawValue: raw).containsBit($0) }
+    }
+
+    /// ``uikitNames`` for each effective mask: explanations name masks at every decision.
+    private static let uikitNamesByEffective: [String] = orientationsByEffective.map {
+        $0.map(\.name).joined(separator: ", ")
     }
 
     /// The names of ``orientationsByEffective``, for ``output``.

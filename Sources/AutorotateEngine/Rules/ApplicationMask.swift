@@ -54,7 +54,7 @@ extension RotationEngine {
     var defaultMask: OrientationMask { device.idiom == .pad ? .all : .allButUpsideDown }
 
     private mutating func recordApplicationQuery(object: String, _ value: Int) {
-        recorder.queries.append(
+        recorder.ask(
             Query(
                 viewController: nil, object: object,
                 method: "application:supportedInterfaceOrientationsForWindow:",

@@ -32,7 +32,6 @@ extension RotationEngine {
         -> (accepted: Bool, asked: [Query])
     {
         guard depth <= state.viewControllers.count else { return (orientation == .portrait, []) }
-        let spec = spec(vc)
         var asked: [Query] = []
         func askAll(_ children: [Int]) -> Bool {
             var all = true
@@ -44,7 +43,7 @@ extension RotationEngine {
             }
             return all
         }
-        if let answer = spec.shouldAutorotateToInterfaceOrientation {
+        if let answer = state.viewControllers[vc].shouldAutorotateToInterfaceOrientation {
             let mask = evaluate(answer) { target in
                 let children = forwardChildren(vc, target)
                 if children.isEmpty { return OrientationMask.portrait.rawValue }
@@ -52,15 +51,17 @@ extension RotationEngine {
             }
             return (OrientationMask(rawValue: mask).contains(orientation), asked)
         }
-        if spec.isCustomContainer { return (orientation == .portrait, []) }
-        switch spec.kind {
+        if state.viewControllers[vc].isCustomContainer { return (orientation == .portrait, []) }
+        switch state.viewControllers[vc].kind {
         case .tabBarController:
-            return (askAll(spec.children), asked)
+            return (askAll(state.viewControllers[vc].children), asked)
         case .navigationController:
-            guard let top = spec.children.last else { return (orientation == .portrait, []) }
+            guard let top = state.viewControllers[vc].children.last else {
+                return (orientation == .portrait, [])
+            }
             return (askAll([top]), asked)
         case .splitViewController:
-            return (askAll(Array(spec.children.prefix(2))), asked)
+            return (askAll(Array(state.viewControllers[vc].children.prefix(2))), asked)
         case .viewController:
             return (orientation == .portrait, [])
         }
@@ -83,23 +84,22 @@ extension RotationEngine {
     /// child; `allChildren` asks no child for the preferred orientation (R3.3: not overridden).
     func forwardedQueries(_ vc: Int, _ question: ForwardedQuestion, depth: Int = 0) -> [Query] {
         guard depth <= state.viewControllers.count else { return [] }
-        let spec = spec(vc)
         var target: ForwardTarget?
         switch question {
         case .shouldAutorotate:
-            if let answer = spec.shouldAutorotate {
+            if let answer = state.viewControllers[vc].shouldAutorotate {
                 _ = evaluate(answer) {
                     target = $0; return true
                 }
             }
         case .supportedInterfaceOrientations:
-            if let answer = spec.supportedInterfaceOrientations {
+            if let answer = state.viewControllers[vc].supportedInterfaceOrientations {
                 _ = evaluate(answer) {
                     target = $0; return 0
                 }
             }
         case .preferredInterfaceOrientationForPresentation:
-            if let answer = spec.preferredInterfaceOrientationForPresentation {
+            if let answer = state.viewControllers[vc].preferredInterfaceOrientationForPresentation {
                 _ = evaluate(answer) {
                     target = $0; return 0
                 }
@@ -146,19 +146,26 @@ extension RotationEngine {
     /// bar controller not intersecting its children inferred (R3.1, #9).
     /// R0.4: UIKit not synthesising a mask from `shouldAutorotateToInterfaceOrientation:` on 6.0+ is inferred too.
     func maskConfidence(_ vc: Int, source: AnswerSource) -> Confidence {
-        let spec = spec(vc)
-        if os.major >= 6 && spec.shouldAutorotateToInterfaceOrientation != nil { return .inferred }
+        if os.major >= 6 && state.viewControllers[vc].shouldAutorotateToInterfaceOrientation != nil {
+            return .inferred
+        }
         switch source {
         case .forward: return .observed
         case .containerDelegate: return .documented
         case .own:
-            if hasContainerDelegates(spec), spec.delegate?.supportedInterfaceOrientations != nil {
+            if hasContainerDelegates(vc),
+                state.viewControllers[vc].delegate?.supportedInterfaceOrientations != nil
+            {
                 return .inferred
             }
-            return spec.isCustomContainer ? .observed : .documented
+            return state.viewControllers[vc].isCustomContainer ? .observed : .documented
         case .uikitDefault:
-            if spec.kind == .tabBarController && !spec.children.isEmpty { return .inferred }
-            return spec.isCustomContainer ? .observed : .documented
+            if state.viewControllers[vc].kind == .tabBarController
+                && !state.viewControllers[vc].children.isEmpty
+            {
+                return .inferred
+            }
+            return state.viewControllers[vc].isCustomContainer ? .observed : .documented
         }
     }
 
@@ -178,9 +185,8 @@ extension RotationEngine {
     }
 
     func resolveMask(_ vc: Int, depth: Int) -> (mask: OrientationMask, source: AnswerSource) {
-        let spec = spec(vc)
         guard depth <= state.viewControllers.count else { return (defaultMask, .uikitDefault) }
-        if let answer = spec.supportedInterfaceOrientations {
+        if let answer = state.viewControllers[vc].supportedInterfaceOrientations {
             var forwarded = false
             let value = evaluate(answer) { target in
                 forwarded = true
@@ -190,7 +196,9 @@ extension RotationEngine {
             }
             return (OrientationMask(rawValue: value), forwarded ? .forward : .own)
         }
-        if hasContainerDelegates(spec), let answer = spec.delegate?.supportedInterfaceOrientations {
+        if hasContainerDelegates(vc),
+            let answer = state.viewControllers[vc].delegate?.supportedInterfaceOrientations
+        {
             return (OrientationMask(rawValue: evaluateFlagged(answer)), .containerDelegate)
         }
         return (defaultMask, .uikitDefault)
@@ -203,9 +211,8 @@ extension RotationEngine {
     }
 
     func resolvePreferred(_ vc: Int, depth: Int) -> (value: Int, source: AnswerSource)? {
-        let spec = spec(vc)
         guard depth <= state.viewControllers.count else { return nil }
-        if let answer = spec.preferredInterfaceOrientationForPresentation {
+        if let answer = state.viewControllers[vc].preferredInterfaceOrientationForPresentation {
             // Conditionals are resolved first: a branch may itself be a forward (api.md §1).
             var forwardTarget: ForwardTarget?
             let value = evaluate(answer) { target in
@@ -219,8 +226,8 @@ extension RotationEngine {
             else { return nil }
             return (forwarded.value, .forward)
         }
-        if hasContainerDelegates(spec),
-            let answer = spec.delegate?.preferredInterfaceOrientationForPresentation
+        if hasContainerDelegates(vc),
+            let answer = state.viewControllers[vc].delegate?.preferredInterfaceOrientationForPresentation
         {
             return (evaluateFlagged(answer), .containerDelegate)
         }
@@ -228,26 +235,27 @@ extension RotationEngine {
     }
 
     /// R3.2: the navigation, tab bar and split delegates' methods exist from 7.0.
-    private func hasContainerDelegates(_ spec: ViewControllerSpec) -> Bool {
-        spec.kind.isStockContainer && os.major >= 7
+    private func hasContainerDelegates(_ vc: Int) -> Bool {
+        state.viewControllers[vc].kind.isStockContainer && os.major >= 7
     }
 
     /// R3.3: the children a forward reads.
     func forwardChildren(_ vc: Int, _ target: ForwardTarget) -> [Int] {
-        let spec = spec(vc)
         switch target {
         case .topViewController:
-            return spec.kind == .navigationController ? spec.children.suffix(1) : []
+            return state.viewControllers[vc].kind == .navigationController
+                ? state.viewControllers[vc].children.suffix(1) : []
         case .visibleViewController:
-            guard spec.kind == .navigationController else { return [] }
+            guard state.viewControllers[vc].kind == .navigationController else { return [] }
             if let presented = presentedAbove(vc) { return [presented] }
-            return spec.children.suffix(1)
+            return state.viewControllers[vc].children.suffix(1)
         case .selectedViewController:
-            guard spec.kind == .tabBarController else { return [] }
-            return spec.children.indices.contains(spec.selectedIndex)
-                ? [spec.children[spec.selectedIndex]] : []
+            guard state.viewControllers[vc].kind == .tabBarController else { return [] }
+            return state.viewControllers[vc].children.indices.contains(
+                state.viewControllers[vc].selectedIndex)
+                ? [state.viewControllers[vc].children[state.viewControllers[vc].selectedIndex]] : []
         case .allChildren:
-            return spec.children
+            return state.viewControllers[vc].children
         }
     }
 

@@ -47,7 +47,7 @@ extension RotationEngine {
         let exception = InvalidOrientationExceptions.noCommonOrientation(os: os, className: className(vc))
         recorder.apply(
             "R2.6", .observed,
-            "The application mask (\(app.output.orientations.joined(separator: ", "))) and \(id(vc))'s supportedInterfaceOrientations (\(vcAnswer.mask.output.orientations.joined(separator: ", "))) share no orientation, so UIKit throws."
+            "The application mask (\(app.uikitNames)) and \(id(vc))'s supportedInterfaceOrientations (\(vcAnswer.mask.uikitNames)) share no orientation, so UIKit throws."
         )
         if noCommonIsInferred(vc, applicationMask: app) { recorder.weaken(to: .inferred) }
         throw SimulatedException(info: exception)
@@ -72,7 +72,7 @@ extension RotationEngine {
         }
         recorder.apply(
             "R2.6", .observed,
-            "preferredInterfaceOrientationForPresentation returns \(InterfaceOrientation.uikitName(raw: preferred)), which is not among the allowed orientations (\(allowed.output.orientations.joined(separator: ", "))), so UIKit throws."
+            "preferredInterfaceOrientationForPresentation returns \(InterfaceOrientation.uikitName(raw: preferred)), which is not among the allowed orientations (\(allowed.uikitNames)), so UIKit throws."
         )
         if preferredTextIsInferred(allowed: allowed) { recorder.weaken(to: .inferred) }
         throw SimulatedException(

@@ -115,8 +115,14 @@ extension RotationEngine {
             recorder.apply(
                 "R5.4", allowed.isEmpty ? .inferred : .observed,
                 allowed.isEmpty
-                    ? "\(id(root)) and the application share no orientation this device can show, so the launch orientation \(target.name) is kept."
-                    : "Once \(id(root)) is installed, the application mask and \(id(root)) allow \(allowed.output.orientations.joined(separator: ", ")): the interface is \(target.name)."
+                    ? String(
+                        concatenating: id(root),
+                        " and the application share no orientation this device can show, so the launch orientation ",
+                        target.name, " is kept.")
+                    : String(
+                        concatenating: "Once ", id(root), " is installed, the application mask and ",
+                        id(root),
+                        " allow ", allowed.uikitNames, ": the interface is ", target.name, ".")
             )
         }
         emitAppearanceWill(before: before, after: after, animated: false)

@@ -10,7 +10,7 @@ extension RotationEngine {
     /// followed by the calls a stock container or a forward puts to children (R3.6).
     private mutating func askLegacy(_ vc: Int, _ orientation: InterfaceOrientation) -> Bool {
         let answer = legacyAnswer(vc, orientation, depth: 0)
-        recorder.queries.append(legacyQuery(vc, orientation, answer.accepted))
+        recorder.ask(legacyQuery(vc, orientation, answer.accepted))
         recorder.queries += answer.asked
         return answer.accepted
     }

@@ -107,7 +107,9 @@ extension RotationEngine {
                 isMultitasking ? multitaskingConfidence : styleConfidence(style),
                 isMultitasking
                     ? "Under iPad multitasking a presentation never rotates."
-                    : "A \(style.rawValue) presentation does not decide the orientation, so nothing is re-evaluated."
+                    : String(
+                        concatenating: "A ", style.rawValue,
+                        " presentation does not decide the orientation, so nothing is re-evaluated.")
             )
             rotate(
                 to: state.interface, animated: animated, audience: .presentation(presented: vc),
@@ -152,8 +154,13 @@ extension RotationEngine {
         recorder.apply(
             "R6.3", .documented,
             target == state.interface
-                ? "\(id(vc)) is presented \(style.rawValue) and allows \(target.name), so the interface stays."
-                : "\(id(vc)) is presented \(style.rawValue) and UIKit rotates it to \(target.name).")
+                ? String(
+                    concatenating: id(vc), " is presented ", style.rawValue, " and allows ", target.name,
+                    ", so the interface stays.")
+                : String(
+                    concatenating: id(vc), " is presented ", style.rawValue, " and UIKit rotates it to ",
+                    target.name,
+                    "."))
         if preferred != nil { recorder.weaken(to: .observed) }
         rotate(to: target, animated: animated, audience: .presentation(presented: vc), entering: entering)
     }
@@ -211,9 +218,10 @@ extension RotationEngine {
         recorder.apply(
             "R6.4", .observed,
             target == state.interface
-                ? "\(id(newDecider)) decides again and keeps \(target.name)."
-                : "\(id(newDecider)) decides again and does not keep \(state.interface.name): UIKit rotates to \(target.name)."
-        )
+                ? String(concatenating: id(newDecider), " decides again and keeps ", target.name, ".")
+                : String(
+                    concatenating: id(newDecider), " decides again and does not keep ", state.interface.name,
+                    ": UIKit rotates to ", target.name, "."))
         rotate(to: target, animated: animated, audience: .dismissal, entering: entering)
     }
 

@@ -72,7 +72,8 @@ extension RotationEngine {
                 recorder.decidedBy = DecidedBy(
                     viewController: id(vc), className: className(vc), via: "shouldAutorotate")
                 recorder.weaken(to: .observed)
-                reason = "\(id(vc)).shouldAutorotate returns NO, so UIKit honours the call"
+                reason = String(
+                    concatenating: id(vc), ".shouldAutorotate returns NO, so UIKit honours the call")
             } else {
                 let (mask, source) = askSupported(vc)
                 guard mask.effective.isEmpty else {
@@ -86,8 +87,10 @@ extension RotationEngine {
                     )
                     recorder.apply(
                         "R7.2", .inferred,
-                        "The top view controller autorotates, so UIKit ignores setStatusBarOrientation:; the status bar stays \(state.statusBar.name)."
-                    )
+                        String(
+                            concatenating:
+                                "The top view controller autorotates, so UIKit ignores setStatusBarOrientation:; the status bar stays ",
+                            state.statusBar.name, "."))
                     return
                 }
                 recorder.decidedBy = DecidedBy(
@@ -102,7 +105,9 @@ extension RotationEngine {
             reason = "There is no top view controller, so UIKit honours the call"
         }
         guard orientation != state.statusBar else {
-            recorder.apply("R7.2", .documented, "\(reason); the status bar is already \(orientation.name).")
+            recorder.apply(
+                "R7.2", .documented,
+                String(concatenating: reason, "; the status bar is already ", orientation.name, "."))
             return
         }
         recorder.post(Self.willChangeStatusBar, orientation: orientation.rawValue)
@@ -110,8 +115,9 @@ extension RotationEngine {
         recorder.post(Self.didChangeStatusBar, orientation: orientation.rawValue)
         recorder.apply(
             "R7.2", .documented,
-            "\(reason): the status bar turns to \(orientation.name); the interface orientation and the views stay \(state.interface.name)."
-        )
+            String(
+                concatenating: reason, ": the status bar turns to ", orientation.name,
+                "; the interface orientation and the views stay ", state.interface.name, "."))
     }
 
     /// R7.3: `beginGeneratingDeviceOrientationNotifications` / `end…` move the counter (never below 0).

@@ -29,7 +29,7 @@ extension RotationEngine {
     /// asked (R3.6).
     mutating func askShouldAutorotate(_ vc: Int) -> Bool {
         let answer = autorotates(vc)
-        recorder.queries.append(
+        recorder.ask(
             Query(viewController: id(vc), object: nil, method: "shouldAutorotate", result: .bool(answer)))
         recorder.queries += forwardedQueries(vc, .shouldAutorotate)
         return answer
@@ -39,7 +39,7 @@ extension RotationEngine {
     /// asked (R3.6).
     mutating func askSupported(_ vc: Int) -> (mask: OrientationMask, source: AnswerSource) {
         let answer = viewControllerMask(vc)
-        recorder.queries.append(
+        recorder.ask(
             Query(
                 viewController: id(vc), object: nil, method: "supportedInterfaceOrientations",
                 result: maskJSON(answer.mask)))
@@ -60,7 +60,7 @@ extension RotationEngine {
     /// UIKit's default (the status-bar orientation) when `answer` is `nil`; then the children a
     /// forward asked (R3.6).
     mutating func recordPreferredQuery(_ vc: Int, answer: Int?) {
-        recorder.queries.append(
+        recorder.ask(
             Query(
                 viewController: id(vc), object: nil, method: "preferredInterfaceOrientationForPresentation",
                 result: preferredResult(answer)))
@@ -154,8 +154,10 @@ extension RotationEngine {
                 viewController: id(vc), className: className(vc), via: "shouldAutorotate")
             recorder.apply(
                 "R2.5", .documented,
-                "\(id(vc)).shouldAutorotate returns NO, so UIKit ignores the device turn to \(orientation.name)."
-            )
+                String(
+                    concatenating: id(vc),
+                    ".shouldAutorotate returns NO, so UIKit ignores the device turn to ",
+                    orientation.name, "."))
             return
         }
         let (allowed, source) = try readAllowed(vc, checkCommon: true)
@@ -164,16 +166,21 @@ extension RotationEngine {
         if allowed.contains(orientation) && orientation != state.interface {
             recorder.apply(
                 "R2.5", .documented,
-                "\(id(vc)) and the application both allow \(orientation.name), so the interface rotates from \(state.interface.name)."
-            )
+                String(
+                    concatenating: id(vc), " and the application both allow ", orientation.name,
+                    ", so the interface rotates from ", state.interface.name, "."))
             rotate(to: orientation, animated: animated, audience: .everyone)
         } else if allowed.contains(orientation) {
-            recorder.apply("R2.5", .documented, "The interface is already \(orientation.name).")
+            recorder.apply(
+                "R2.5", .documented, String(concatenating: "The interface is already ", orientation.name, ".")
+            )
         } else {
             recorder.apply(
                 "R2.5", .observed,
-                "\(orientation.name) is not among the allowed orientations (\(allowed.output.orientations.joined(separator: ", "))), so the device turn is ignored, never snapped."
-            )
+                String(
+                    concatenating: orientation.name, " is not among the allowed orientations (",
+                    allowed.uikitNames,
+                    "), so the device turn is ignored, never snapped."))
         }
     }
 
@@ -234,11 +241,12 @@ extension RotationEngine {
     /// completed by the rulebook's order for the orientations it leaves out — a partial
     /// `fallbackOrder` must never leave the interface in an orientation A does not hold.
     func fallback(within allowed: OrientationMask) -> InterfaceOrientation? {
-        var order: [InterfaceOrientation] = []
-        if let fromDevice = state.device.interface { order.append(fromDevice) }
-        order += scenario.options.fallbackOrder
-        order += EngineOptions.rulebookDefaults.fallbackOrder
-        return order.first { allowed.contains($0) }
+        // The three lists in turn, without concatenating them.
+        if let fromDevice = state.device.interface, allowed.contains(fromDevice) { return fromDevice }
+        if let chosen = scenario.options.fallbackOrder.first(where: { allowed.contains($0) }) {
+            return chosen
+        }
+        return EngineOptions.rulebookDefaults.fallbackOrder.first { allowed.contains($0) }
     }
 }
 

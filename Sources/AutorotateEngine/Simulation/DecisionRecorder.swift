@@ -45,6 +45,20 @@ struct DecisionRecorder: Sendable {
         if confidence > self.confidence { self.confidence = confidence }
     }
 
+    /// Records a call UIKit made to decide. The first makes room for a decision's usual handful,
+    /// so that the list is not regrown at the second, third and fifth.
+    mutating func ask(_ query: Query) {
+        if queries.capacity == 0 { queries.reserveCapacity(8) }
+        queries.append(query)
+    }
+
+    /// Records a callback sent to a view controller; the first makes room for a rotation's usual
+    /// dozen (see ``ask(_:)``).
+    mutating func send(_ callback: Callback) {
+        if callbacks.capacity == 0 { callbacks.reserveCapacity(16) }
+        callbacks.append(callback)
+    }
+
     mutating func warn(_ code: String, _ message: String, pointer: String? = nil) {
         warnings.append(Warning(code: code, message: message, pointer: pointer))
     }

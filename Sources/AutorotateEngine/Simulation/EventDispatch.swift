@@ -12,7 +12,7 @@ extension RotationEngine {
         }
     }
 
-    /// Handles one event; throws when UIKit would raise.
+    /// Handles one event; throws when UIKit would raise (only for a kind that ``EventKind/mayRaise``).
     mutating func handle(_ event: ScenarioEvent) throws(SimulatedException) {
         if let api = introduced(event.kind), os < api.version {
             recorder.warn(
@@ -27,11 +27,12 @@ extension RotationEngine {
             setDeviceOrientation(orientation)
             try followDeviceOrientation()
         case .setFlag(let name, let value):
-            state.flags[name] = value
+            state.flags.set(name, to: value)
             recorder.apply(
                 "R6.6", .observed,
-                "The flag \(name) is now \(value ? "true" : "false"); nothing is re-evaluated until the next trigger."
-            )
+                String(
+                    concatenating: "The flag ", name, " is now ", value ? "true" : "false",
+                    "; nothing is re-evaluated until the next trigger."))
         case .present(let vc, let from, let style, let animated):
             try present(vc, from: from, style: style, animated: animated)
         case .dismiss(let vc, let animated):
@@ -109,6 +110,28 @@ extension RotationEngine {
         }
         recorder.apply(
             "R6.6", .observed,
-            "\(id(vc))'s answer changes from now on; nothing is re-evaluated until the next trigger.")
+            String(
+                concatenating: id(vc),
+                "'s answer changes from now on; nothing is re-evaluated until the next trigger."
+            ))
+    }
+}
+
+extension EventKind {
+    /// Whether ``RotationEngine/handle(_:)`` can raise for this kind: it calls a throwing rule
+    /// (a re-evaluation that may find no common orientation, R2.6, R5.4). The others change the
+    /// state without raising, so no rollback copy of the state is kept for them.
+    var mayRaise: Bool {
+        switch self {
+        case .deviceOrientation, .present, .dismiss, .setRootViewController,
+            .attemptRotationToDeviceOrientation,
+            .setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate,
+            .setDeviceOrientationViaKeyValueCoding:
+            true
+        case .setFlag, .push, .pop, .popToRoot, .setViewControllers, .selectTab, .setStatusBarOrientation,
+            .setViewControllerProperty, .beginGeneratingDeviceOrientationNotifications,
+            .endGeneratingDeviceOrientationNotifications:
+            false
+        }
     }
 }

@@ -13,9 +13,9 @@ extension RotationEngine {
     /// R8.9), but the child's view is still laid out and its layout callbacks come from the view.
     mutating func layoutPass() -> [Int] {
         layout.revision &+= 1
-        let visible = screenTops().flatMap { visibleTree($0, forwardingOnly: false) }
+        let visible = onScreen(forwardingOnly: false)
         let zeroFlexBefore = zeroFlexibleSpaceCount
-        let oldSizes = visible.map { layout.viewSize($0) }
+        // A view's old size is its old bounds' size: one array of plain values serves both.
         let oldGeometry = visible.map { layout.trees[$0].placementKey(of: 0) }
         layout.window = RootViewGeometry.window(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
@@ -25,7 +25,7 @@ extension RotationEngine {
             screenHeight: device.screenHeight, statusBar: device.statusBarHeight)
         // The old sizes are looked up by view controller in `visible` (a handful of entries)
         // rather than through a dictionary built, grown and freed on every pass.
-        let oldSizeByVC = OldSizes(viewControllers: visible, sizes: oldSizes)
+        let oldSizeByVC = OldSizes(viewControllers: visible, geometry: oldGeometry)
         for top in screenTops() where isFullScreenTop(top) {
             recorder.warnings += layout.trees[top].setPlacement(
                 0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
@@ -34,9 +34,12 @@ extension RotationEngine {
             layoutChildren(of: top, oldSizes: oldSizeByVC)
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
-        return zip(visible, oldGeometry).compactMap { vc, old in
-            layout.trees[vc].placementKey(of: 0) != old ? vc : nil
+        var changed: [Int] = []
+        for (position, vc) in visible.enumerated()
+        where layout.trees[vc].placementKey(of: 0) != oldGeometry[position] {
+            changed.append(vc)
         }
+        return changed
     }
 
     /// The root, and presented view controllers shown full screen, get root-view geometry; sheets
@@ -56,7 +59,8 @@ extension RotationEngine {
             let parentBounds = layout.trees[parent].bounds(of: 0)
             let parentIsCustom = state.viewControllers[parent].isCustomContainer
             let parentKind = state.viewControllers[parent].kind
-            for child in visibleChildren(parent) {
+            let children = state.viewControllers[parent].children
+            for child in children[visibleChildRange(parent)] {
                 let frame: Rect
                 let current = layout.trees[child].frame(of: 0)
                 if parentIsCustom || parentKind == .splitViewController {
@@ -110,8 +114,8 @@ extension RotationEngine {
         guard os >= OSVersion(5, 0) else { return }
         var seen = VisitedSet()
         for vc in vcs where seen.insert(vc) {
-            recorder.callbacks.append(Callback(viewController: id(vc), method: "viewWillLayoutSubviews"))
-            recorder.callbacks.append(Callback(viewController: id(vc), method: "viewDidLayoutSubviews"))
+            recorder.send(Callback(viewController: id(vc), method: "viewWillLayoutSubviews"))
+            recorder.send(Callback(viewController: id(vc), method: "viewDidLayoutSubviews"))
         }
     }
 
@@ -135,11 +139,12 @@ extension RotationEngine {
 /// The size of each on-screen view controller's view before a layout pass, by view controller.
 private struct OldSizes {
     let viewControllers: [Int]
-    let sizes: [Size]
+    /// The geometry of each view controller's view before the pass, in the same order.
+    let geometry: [PlacementKey]
 
     /// `vc`'s old size (its last entry, should it be listed twice), or `nil` when it was not on screen.
     func size(of vc: Int) -> Size? {
         guard let index = viewControllers.lastIndex(of: vc) else { return nil }
-        return sizes[index]
+        return geometry[index].bounds.size
     }
 }

@@ -9,6 +9,8 @@ struct LayoutState: Sendable {
     /// Whether the scenario declared the view controller's view (reported) or it is implicit.
     var declared: [Bool]
     var window: ViewPlacement
+    /// Whether any view controller's view is declared (else no event reports a view but the window).
+    private let anyDeclared: Bool
     /// Bumped by every layout operation, so that an event that laid nothing out reports no views
     /// without comparing every view.
     var revision = 0
@@ -16,27 +18,31 @@ struct LayoutState: Sendable {
     init(scenario: Scenario) {
         var trees: [ViewTree] = []
         var declared: [Bool] = []
+        trees.reserveCapacity(scenario.viewControllers.count)
+        declared.reserveCapacity(scenario.viewControllers.count)
         let screen = Rect(
             x: 0, y: 0, width: scenario.device.screenWidth, height: scenario.device.screenHeight)
-        for spec in scenario.viewControllers {
-            if let view = spec.view {
-                trees.append(ViewTree(root: view))
+        // By index and field: iterating the specs would copy (retain and release) every member.
+        for index in scenario.viewControllers.indices {
+            var tree: ViewTree
+            if let view = scenario.viewControllers[index].view {
+                tree = ViewTree(root: view)
                 declared.append(true)
             } else {
-                trees.append(
-                    ViewTree(
-                        root: ViewSpec(
-                            id: spec.id + ".view", frame: screen, autoresizingMask: 0,
-                            autoresizesSubviews: true,
-                            subviews: [], frames: nil, paging: nil)))
+                tree = ViewTree(
+                    root: ViewSpec(
+                        id: String(concatenating: scenario.viewControllers[index].id, ".view"), frame: screen,
+                        autoresizingMask: 0, autoresizesSubviews: true, subviews: [], frames: nil, paging: nil
+                    ))
                 declared.append(false)
             }
+            tree.zeroFlexibleSpace = scenario.options.zeroFlexibleSpace
+            trees.append(tree)
         }
-        for index in trees.indices { trees[index].zeroFlexibleSpace = scenario.options.zeroFlexibleSpace }
         self.trees = trees
         self.declared = declared
-        let identity: [Double] = [1, 0, 0, 1, 0, 0]
-        window = ViewPlacement(frame: screen, bounds: screen, transform: identity)
+        anyDeclared = declared.contains(true)
+        window = ViewPlacement(frame: screen, bounds: screen, transform: AffineTransform.identity)
     }
 
     /// The size of a view controller's view.
@@ -47,8 +53,8 @@ struct LayoutState: Sendable {
     /// The geometry now, for a later ``changes(since:)``; O(1): the trees are copied on write.
     func snapshot() -> LayoutSnapshot {
         LayoutSnapshot(
-            trees: trees.indices.map { declared[$0] ? trees[$0].geometrySnapshot() : nil }, window: window,
-            revision: revision)
+            trees: anyDeclared ? trees.indices.map { declared[$0] ? trees[$0].geometrySnapshot() : nil } : [],
+            window: window, revision: revision)
     }
 
     /// The views reported in a Decision: the window and declared views whose geometry differs
@@ -57,7 +63,7 @@ struct LayoutState: Sendable {
         guard snapshot.revision != revision else { return [] }
         var entries: [ViewGeometryEntry] = []
         if window != snapshot.window { entries.append(windowEntry) }
-        for index in trees.indices where declared[index] {
+        for index in snapshot.trees.indices where declared[index] {
             guard let before = snapshot.trees[index] else { continue }
             entries += trees[index].changedViews(since: before)
         }

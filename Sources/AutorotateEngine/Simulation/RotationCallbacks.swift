@@ -77,13 +77,17 @@ extension RotationEngine {
     /// presented view controllers above it with theirs.
     private func classicRecipients() -> [Int] {
         guard let deciding = decider() else { return [] }
-        var result = visibleTree(deciding, forwardingOnly: true)
+        var result: [Int] = []
+        var stack: [Int] = []
+        appendVisibleTree(deciding, forwardingOnly: true, to: &result, stack: &stack)
         if let position = state.chain.firstIndex(where: { $0.viewController == deciding }) {
             for entry in state.chain[(position + 1)...] {
-                result += visibleTree(entry.viewController, forwardingOnly: true)
+                appendVisibleTree(entry.viewController, forwardingOnly: true, to: &result, stack: &stack)
             }
         } else {
-            for entry in state.chain { result += visibleTree(entry.viewController, forwardingOnly: true) }
+            for entry in state.chain {
+                appendVisibleTree(entry.viewController, forwardingOnly: true, to: &result, stack: &stack)
+            }
         }
         return result
     }
@@ -141,8 +145,10 @@ extension RotationEngine {
     private func modernRecipients(excluding excluded: Int?) -> [Int] {
         guard let root = state.root else { return [] }
         var result: [Int] = []
-        for top in [root] + state.chain.map(\.viewController) where top != excluded {
-            var stack = [top]
+        var stack: [Int] = []
+        for top in screenTopsIgnoringHiding(root: root) where top != excluded {
+            stack.removeAll(keepingCapacity: true)
+            stack.append(top)
             var seen = VisitedSet()
             while let node = stack.popLast() {
                 guard seen.insert(node) else { continue }
@@ -152,10 +158,19 @@ extension RotationEngine {
                 {
                     continue
                 }
-                stack.append(contentsOf: visibleChildren(node).reversed())
+                pushVisibleChildren(of: node, onto: &stack)
             }
         }
         return result
+    }
+
+    /// The root and every view controller of the chain, in order.
+    private func screenTopsIgnoringHiding(root: Int) -> [Int] {
+        var tops: [Int] = []
+        tops.reserveCapacity(state.chain.count + 1)
+        tops.append(root)
+        for entry in state.chain { tops.append(entry.viewController) }
+        return tops
     }
 
     /// Legacy callbacks on 8.0+ reach only classes that list them and whose size transition calls super.
@@ -181,14 +196,14 @@ extension RotationEngine {
             ? [device.screenWidth, device.screenHeight] : [device.screenHeight, device.screenWidth]
         if traitsChange {
             for vc in recipients {
-                recorder.callbacks.append(
+                recorder.send(
                     Callback(
                         viewController: id(vc),
                         method: "willTransitionToTraitCollection:withTransitionCoordinator:"))
             }
         }
         for vc in recipients {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: Self.sizeTransition, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
                 callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
@@ -203,7 +218,7 @@ extension RotationEngine {
         let changed = layoutPass()
         if traitsChange {
             for vc in recipients {
-                recorder.callbacks.append(
+                recorder.send(
                     Callback(viewController: id(vc), method: "traitCollectionDidChange:"))
             }
         }
@@ -222,7 +237,7 @@ extension RotationEngine {
     private mutating func callback(
         _ vc: Int, _ method: String, orientation: InterfaceOrientation, duration: Double? = nil
     ) {
-        recorder.callbacks.append(
+        recorder.send(
             Callback(
                 viewController: id(vc), method: method, orientation: orientation.name, duration: duration))
     }

@@ -19,7 +19,7 @@ struct RotationEngine: Sendable {
         let initialDevice = scenario.device.orientation
         state = SimulationState(
             device: initialDevice, interface: .portrait, statusBar: .portrait,
-            flags: scenario.app.flags, viewControllers: scenario.viewControllers,
+            flags: FlagValues(scenario.app.flags), viewControllers: scenario.viewControllers,
             root: scenario.rootViewController, chain: [], notificationCounter: 0, parent: [])
         layout = LayoutState(scenario: scenario)
         state.rebuildParents()

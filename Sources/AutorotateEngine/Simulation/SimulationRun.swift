@@ -76,12 +76,14 @@ extension RotationEngine {
         budget.remaining -= 1
         let previous = state.interface
         let snapshot = layout.snapshot()
-        let before = state
+        // The state to roll back to, kept only for an event that can raise: a copy held while a
+        // push, pop or setFlag mutates the state would copy its view controllers or flags.
+        let before = event.kind.mayRaise ? state : nil
         do {
             try handle(event)
         } catch {
             let device = state.device
-            state = before
+            if let before { state = before }
             state.device = device
             recorder.callbacks.removeAll()
             recorder.exception = error.info
@@ -150,7 +152,7 @@ extension RotationEngine {
         } else {
             budget.reportedViews -= views.count
         }
-        recorder = own
+        // `own` is not put back into `recorder`: the caller restores its own recorder next.
         let decision = Decision(
             event: event, type: type, deviceOrientation: state.device.name,
             interfaceOrientation: state.interface.name, previousInterfaceOrientation: previous.name,

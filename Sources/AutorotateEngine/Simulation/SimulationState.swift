@@ -17,7 +17,7 @@ struct SimulationState: Sendable {
     var device: DeviceOrientation
     var interface: InterfaceOrientation
     var statusBar: InterfaceOrientation
-    var flags: [String: Bool]
+    var flags: FlagValues
     var viewControllers: [ViewControllerSpec]
     var root: Int?
     var chain: [PresentedEntry]
@@ -28,8 +28,35 @@ struct SimulationState: Sendable {
     /// Recomputes `parent` from the containers' current children.
     mutating func rebuildParents() {
         parent = Array(repeating: nil, count: viewControllers.count)
-        for (index, spec) in viewControllers.enumerated() {
-            for child in spec.children where child < parent.count { parent[child] = index }
+        // By index: iterating the specs would copy (retain and release) every member of each.
+        for index in viewControllers.indices {
+            for child in viewControllers[index].children where child < parent.count { parent[child] = index }
+        }
+    }
+}
+
+/// The app's flags (api.md §2 `app.flags`) as `setFlag` events leave them. A scenario has a
+/// handful, read at every conditional answer: a scan comparing names (usually the same string
+/// storage, so equal at the first word) costs less than hashing the name for a dictionary.
+struct FlagValues: Sendable {
+    private var flags: [(name: String, value: Bool)]
+
+    init(_ flags: [String: Bool]) {
+        self.flags = flags.map { (name: $0.key, value: $0.value) }
+    }
+
+    /// The flag's value, or `nil` for a name the app never declared nor set.
+    subscript(name: String) -> Bool? {
+        for flag in flags where flag.name == name { return flag.value }
+        return nil
+    }
+
+    /// Sets a flag, declaring it when it is new (a `setFlag` of an undeclared name).
+    mutating func set(_ name: String, to value: Bool) {
+        if let index = flags.firstIndex(where: { $0.name == name }) {
+            flags[index].value = value
+        } else {
+            flags.append((name: name, value: value))
         }
     }
 }

@@ -5,17 +5,23 @@ import AutorotateWire
 extension RotationEngine {
     /// R3.7: navigation → top; tab bar → selected; split → master and detail; custom → all children.
     func visibleChildren(_ vc: Int) -> [Int] {
+        Array(state.viewControllers[vc].children[visibleChildRange(vc)])
+    }
+
+    /// ``visibleChildren(_:)`` as the positions in `vc`'s `children` (always a contiguous run),
+    /// so that the hierarchy's walks read the children in place instead of copying them.
+    func visibleChildRange(_ vc: Int) -> Range<Int> {
         // Field by field from the array: a `let spec = spec(vc)` copies (retains and releases)
         // every member of the spec, on one of the most frequent calls of a simulation.
-        let children = state.viewControllers[vc].children
-        if state.viewControllers[vc].isCustomContainer { return children }
+        let count = state.viewControllers[vc].children.count
+        if state.viewControllers[vc].isCustomContainer { return 0..<count }
         switch state.viewControllers[vc].kind {
-        case .viewController: return []
-        case .navigationController: return children.last.map { [$0] } ?? []
+        case .viewController: return 0..<0
+        case .navigationController: return count > 0 ? count - 1..<count : 0..<0
         case .tabBarController:
             let selected = state.viewControllers[vc].selectedIndex
-            return children.indices.contains(selected) ? [children[selected]] : []
-        case .splitViewController: return children.count <= 2 ? children : Array(children.prefix(2))
+            return selected >= 0 && selected < count ? selected..<selected + 1 : 0..<0
+        case .splitViewController: return 0..<min(count, 2)
         }
     }
 
@@ -23,7 +29,16 @@ extension RotationEngine {
     /// the parent forwards (R8.1's flag).
     func visibleTree(_ vc: Int, forwardingOnly: Bool) -> [Int] {
         var result: [Int] = []
-        var stack: [Int] = [vc]
+        var stack: [Int] = []
+        appendVisibleTree(vc, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
+        return result
+    }
+
+    /// Appends ``visibleTree(_:forwardingOnly:)`` to `result`; `stack` is scratch space the
+    /// caller may share between walks (its contents are replaced).
+    func appendVisibleTree(_ vc: Int, forwardingOnly: Bool, to result: inout [Int], stack: inout [Int]) {
+        stack.removeAll(keepingCapacity: true)
+        stack.append(vc)
         var seen = VisitedSet()
         while let node = stack.popLast() {
             guard seen.insert(node) else { continue }
@@ -31,9 +46,16 @@ extension RotationEngine {
             if forwardingOnly && !state.viewControllers[node].shouldAutomaticallyForwardRotationMethods {
                 continue
             }
-            stack.append(contentsOf: visibleChildren(node).reversed())
+            pushVisibleChildren(of: node, onto: &stack)
         }
-        return result
+    }
+
+    /// Pushes `vc`'s visible children last first, so that they pop in order.
+    func pushVisibleChildren(of vc: Int, onto stack: inout [Int]) {
+        let range = visibleChildRange(vc)
+        guard !range.isEmpty else { return }
+        let children = state.viewControllers[vc].children
+        for position in range.reversed() { stack.append(children[position]) }
     }
 
     /// The chain entries (and the root) whose views are on screen: the root or the last entry that
@@ -43,12 +65,41 @@ extension RotationEngine {
         if let last = state.chain.lastIndex(where: { $0.hidesBelow }) {
             return state.chain[last...].map(\.viewController)
         }
-        return [root] + state.chain.map(\.viewController)
+        var tops: [Int] = []
+        tops.reserveCapacity(state.chain.count + 1)
+        tops.append(root)
+        for entry in state.chain { tops.append(entry.viewController) }
+        return tops
     }
 
     /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards.
     func visibleViewControllers() -> [Int] {
-        screenTops().flatMap { visibleTree($0, forwardingOnly: isLegacy) }
+        onScreen(forwardingOnly: isLegacy)
+    }
+
+    /// The visible trees of ``screenTops()``, one after another, built in one array.
+    func onScreen(forwardingOnly: Bool) -> [Int] {
+        guard let root = state.root else { return [] }
+        // Room for a typical screen up front: growing both arrays from empty reallocated each
+        // several times per walk.
+        let room = min(state.viewControllers.count, 16)
+        var result: [Int] = []
+        var stack: [Int] = []
+        result.reserveCapacity(room)
+        stack.reserveCapacity(room)
+        if let last = state.chain.lastIndex(where: { $0.hidesBelow }) {
+            for entry in state.chain[last...] {
+                appendVisibleTree(
+                    entry.viewController, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
+            }
+            return result
+        }
+        appendVisibleTree(root, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
+        for entry in state.chain {
+            appendVisibleTree(
+                entry.viewController, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
+        }
+        return result
     }
 
     /// Emits `viewWillDisappear:` / `viewWillAppear:` for the difference between two visible sets.
@@ -63,11 +114,11 @@ extension RotationEngine {
             recorder.weakenCallbacks(to: .inferred)
         }
         for vc in before where !afterSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewWillDisappear:", animated: animated))
         }
         for vc in after where !beforeSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewWillAppear:", animated: animated))
         }
     }
@@ -77,11 +128,11 @@ extension RotationEngine {
         let afterSet = VisitedSet(after)
         let beforeSet = VisitedSet(before)
         for vc in before where !afterSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewDidDisappear:", animated: animated))
         }
         for vc in after where !beforeSet.contains(vc) {
-            recorder.callbacks.append(
+            recorder.send(
                 Callback(viewController: id(vc), method: "viewDidAppear:", animated: animated))
         }
     }
