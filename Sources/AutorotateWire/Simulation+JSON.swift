@@ -30,14 +30,7 @@ extension Simulation {
         output.literal(#"},"launch":"#)
         launch.write(to: &output)
         output.literal(#","decisions":["#)
-        // In place (through the array's buffer): each decision is written where it is, not
-        // copied (retaining its every field) first.
-        decisions.withUnsafeBufferPointer { decisions in
-            for index in decisions.indices {
-                if index != 0 { output.byte(UInt8(ascii: ",")) }
-                decisions[index].write(to: &output)
-            }
-        }
+        output.elements(decisions, Decision.write)
         output.literal(#"],"final":{"deviceOrientation":"#)
         output.string(final.deviceOrientation)
         output.literal(#","interfaceOrientation":"#)
@@ -75,98 +68,74 @@ extension Decision {
         writer.writeValue { write(to: &$0) }
     }
 
-    /// Writes the decision as one JSON object (field names and punctuation as literals).
+    /// Writes the decision as one JSON object.
     func write(to output: inout JSONOutput) {
+        withUnsafePointer(to: self) { Decision.write($0, to: &output) }
+    }
+
+    /// Writes the decision at `decision` as one JSON object, field names and punctuation as
+    /// literals. The fields are read where they are stored (see ``JSONOutput/elements(_:_:)``).
+    fileprivate static func write(_ decision: UnsafePointer<Decision>, to output: inout JSONOutput) {
         output.literal(#"{"event":"#)
-        output.integer(event)
+        output.integer(decision.pointee.event)
         output.literal(#","type":"#)
-        output.string(type)
+        output.string(decision.pointee.type)
         output.literal(#","deviceOrientation":"#)
-        output.string(deviceOrientation)
+        output.string(decision.pointee.deviceOrientation)
         output.literal(#","interfaceOrientation":"#)
-        output.string(interfaceOrientation)
+        output.string(decision.pointee.interfaceOrientation)
         output.literal(#","previousInterfaceOrientation":"#)
-        output.string(previousInterfaceOrientation)
+        output.string(decision.pointee.previousInterfaceOrientation)
         output.literal(#","statusBarOrientation":"#)
-        output.string(statusBarOrientation)
-        if rotated {
+        output.string(decision.pointee.statusBarOrientation)
+        if decision.pointee.rotated {
             output.literal(#","rotated":true,"decidedBy":{"viewController":"#)
         } else {
             output.literal(#","rotated":false,"decidedBy":{"viewController":"#)
         }
-        output.string(decidedBy.viewController)
+        output.string(decision.pointee.decidedBy.viewController)
         output.literal(#","class":"#)
-        output.string(decidedBy.className)
+        output.string(decision.pointee.decidedBy.className)
         output.literal(#","via":"#)
-        output.string(decidedBy.via)
+        output.string(decision.pointee.decidedBy.via)
         output.literal(#"},"queries":["#)
-        queries.withUnsafeBufferPointer { queries in
-            for index in queries.indices {
-                if index != 0 { output.byte(UInt8(ascii: ",")) }
-                queries[index].write(to: &output)
-            }
-        }
+        output.elements(decision.pointee.queries, Query.write)
         output.literal(#"],"topViewController":"#)
-        output.string(topViewController)
+        output.string(decision.pointee.topViewController)
         output.literal(#","presented":"#)
-        output.strings(presented)
+        output.strings(decision.pointee.presented)
         output.literal(#","reportedDeviceOrientation":"#)
-        output.string(reportedDeviceOrientation)
-        if let masks {
-            output.literal(#","masks":{"application":"#)
-            output.mask(masks.application)
-            output.literal(#","viewController":"#)
-            if let viewController = masks.viewController {
-                output.mask(viewController)
-            } else {
-                output.null()
-            }
-            output.literal(#","device":"#)
-            output.mask(masks.device)
-            output.literal(#","allowed":"#)
-            output.mask(masks.allowed)
-            output.literal(#"},"rule":"#)
+        output.string(decision.pointee.reportedDeviceOrientation)
+        if decision.pointee.masks != nil {
+            output.literal(#","masks":"#)
+            Masks.write(decision, to: &output)
+            output.literal(#","rule":"#)
         } else {
             output.literal(#","masks":null,"rule":"#)
         }
-        output.string(rule)
-        switch confidence {
+        output.string(decision.pointee.rule)
+        switch decision.pointee.confidence {
         case .documented: output.literal(#","confidence":"documented","explanation":"#)
         case .observed: output.literal(#","confidence":"observed","explanation":"#)
         case .inferred: output.literal(#","confidence":"inferred","explanation":"#)
         }
-        output.string(explanation)
+        output.string(decision.pointee.explanation)
         output.literal(#","callbacks":["#)
-        callbacks.withUnsafeBufferPointer { callbacks in
-            for index in callbacks.indices {
-                if index != 0 { output.byte(UInt8(ascii: ",")) }
-                callbacks[index].write(to: &output)
-            }
-        }
+        output.elements(decision.pointee.callbacks, Callback.write)
         output.literal(#"],"notifications":"#)
-        output.strings(notifications)
+        output.strings(decision.pointee.notifications)
         output.literal(#","views":"#)
-        output.views(views)
+        output.views(decision.pointee.views)
         output.literal(#","exception":"#)
-        if let exception { output.exception(exception) } else { output.null() }
+        if let exception = decision.pointee.exception { output.exception(exception) } else { output.null() }
         output.literal(#","error":"#)
-        if let error { output.error(error) } else { output.null() }
+        if let error = decision.pointee.error { output.error(error) } else { output.null() }
         output.literal(#","log":"#)
-        output.strings(log)
+        output.strings(decision.pointee.log)
         output.literal(#","warnings":["#)
-        warnings.withUnsafeBufferPointer { warnings in
-            for index in warnings.indices {
-                if index != 0 { output.byte(UInt8(ascii: ",")) }
-                warnings[index].write(to: &output)
-            }
-        }
+        output.elements(decision.pointee.warnings, Warning.write)
         output.literal(#"],"reactions":["#)
-        reactions.withUnsafeBufferPointer { reactions in
-            for index in reactions.indices {
-                if index != 0 { output.byte(UInt8(ascii: ",")) }
-                reactions[index].write(to: &output)
-            }
-        }
+        output.elements(decision.pointee.reactions, Decision.write)
         output.literal("]}")
     }
 }
@@ -174,6 +143,23 @@ extension Decision {
 // MARK: - Pieces shared by Simulation, Decision, Comparison and LintReport
 
 extension JSONOutput {
+    /// Writes `elements` separated by commas, each by `write` from where it is stored. A method
+    /// called on `elements[index]` would first copy the element (retaining each of its fields)
+    /// and free the copy after; a pointer to it hands over no copy.
+    @inline(__always)
+    mutating func elements<Element>(
+        _ elements: [Element], _ write: (UnsafePointer<Element>, inout JSONOutput) -> Void
+    ) {
+        elements.withUnsafeBufferPointer { elements in
+            // Bounds: `base + index` for `index` in `0 ..< elements.count` is an element.
+            guard let base = elements.baseAddress else { return }
+            for index in 0..<elements.count {
+                if index != 0 { byte(UInt8(ascii: ",")) }
+                write(base + index, &self)
+            }
+        }
+    }
+
     /// `{"name":…,"reason":…}`.
     mutating func exception(_ exception: ExceptionInfo) {
         literal(#"{"name":"#)
@@ -197,79 +183,87 @@ extension JSONOutput {
     /// `views`: an object keyed by view id, in array order.
     mutating func views(_ views: [ViewGeometryEntry]) {
         byte(UInt8(ascii: "{"))
-        views.withUnsafeBufferPointer { views in
-            for index in views.indices {
-                if index != 0 { byte(UInt8(ascii: ",")) }
-                views[index].write(to: &self)
-            }
-        }
+        elements(views, ViewGeometryEntry.write)
         byte(UInt8(ascii: "}"))
+    }
+}
+
+extension Masks {
+    /// The `masks` of the decision at `decision`, which has them.
+    fileprivate static func write(_ decision: UnsafePointer<Decision>, to output: inout JSONOutput) {
+        guard let masks = decision.pointee.masks else { return }
+        output.literal(#"{"application":"#)
+        output.mask(masks.application)
+        output.literal(#","viewController":"#)
+        if let viewController = masks.viewController { output.mask(viewController) } else { output.null() }
+        output.literal(#","device":"#)
+        output.mask(masks.device)
+        output.literal(#","allowed":"#)
+        output.mask(masks.allowed)
+        output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension Query {
     /// One element of a decision's `queries`.
-    fileprivate func write(to output: inout JSONOutput) {
-        if let viewController = viewController {
+    fileprivate static func write(_ query: UnsafePointer<Query>, to output: inout JSONOutput) {
+        if let viewController = query.pointee.viewController {
             output.literal(#"{"viewController":"#)
             output.string(viewController)
-            if let object = object {
+            if let object = query.pointee.object {
                 output.literal(#","object":"#)
                 output.string(object)
             }
             output.literal(#","method":"#)
-        } else if let object = object {
+        } else if let object = query.pointee.object {
             output.literal(#"{"object":"#)
             output.string(object)
             output.literal(#","method":"#)
         } else {
             output.literal(#"{"method":"#)
         }
-        output.string(method)
+        output.string(query.pointee.method)
         output.literal(#","result":"#)
-        output.sharedObject(result)
+        output.sharedObject(query.pointee.result)
         output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension Callback {
     /// One element of a decision's `callbacks`.
-    fileprivate func write(to output: inout JSONOutput) {
+    fileprivate static func write(_ callback: UnsafePointer<Callback>, to output: inout JSONOutput) {
         output.literal(#"{"viewController":"#)
-        output.string(viewController)
+        output.string(callback.pointee.viewController)
         output.literal(#","method":"#)
-        output.string(method)
-        if let orientation = orientation {
+        output.string(callback.pointee.method)
+        if let orientation = callback.pointee.orientation {
             output.literal(#","orientation":"#)
             output.string(orientation)
         }
-        if let duration = duration {
+        if let duration = callback.pointee.duration {
             output.literal(#","duration":"#)
             output.number(duration)
         }
-        if let size = size {
+        if let size = callback.pointee.size {
             output.literal(#","size":"#)
             output.numbers(size)
         }
-        if let animated = animated {
-            if animated {
-                output.literal(#","animated":true"#)
-            } else {
-                output.literal(#","animated":false"#)
-            }
+        switch callback.pointee.animated {
+        case true?: output.literal(#","animated":true}"#)
+        case false?: output.literal(#","animated":false}"#)
+        case nil: output.byte(UInt8(ascii: "}"))
         }
-        output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension Warning {
     /// One element of a decision's `warnings`.
-    fileprivate func write(to output: inout JSONOutput) {
+    fileprivate static func write(_ warning: UnsafePointer<Warning>, to output: inout JSONOutput) {
         output.literal(#"{"code":"#)
-        output.string(code)
+        output.string(warning.pointee.code)
         output.literal(#","message":"#)
-        output.string(message)
-        if let pointer = pointer {
+        output.string(warning.pointee.message)
+        if let pointer = warning.pointee.pointer {
             output.literal(#","pointer":"#)
             output.string(pointer)
         }
@@ -279,19 +273,19 @@ extension Warning {
 
 extension ViewGeometryEntry {
     /// One member of a decision's `views`.
-    fileprivate func write(to output: inout JSONOutput) {
-        output.key(id)
+    fileprivate static func write(_ entry: UnsafePointer<ViewGeometryEntry>, to output: inout JSONOutput) {
+        output.key(entry.pointee.id)
         output.literal(#"{"frame":"#)
-        output.numbers(frame)
+        output.numbers(entry.pointee.frame)
         output.literal(#","bounds":"#)
-        output.numbers(bounds)
+        output.numbers(entry.pointee.bounds)
         output.literal(#","transform":"#)
-        output.numbers(transform)
-        if let contentSize = contentSize {
+        output.numbers(entry.pointee.transform)
+        if let contentSize = entry.pointee.contentSize {
             output.literal(#","contentSize":"#)
             output.numbers(contentSize)
         }
-        if let contentOffset = contentOffset {
+        if let contentOffset = entry.pointee.contentOffset {
             output.literal(#","contentOffset":"#)
             output.numbers(contentOffset)
         }
