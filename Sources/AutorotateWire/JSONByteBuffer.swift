@@ -31,7 +31,9 @@ struct JSONByteBuffer: ~Copyable {
         if capacity &- count < extra { grow(extra) }
     }
 
-    @inline(never)
+    /// Moves the bytes into memory with room for `extra` more. Raw memory only, so it releases
+    /// no Swift object (see ``JSONOutput/quoted(_:)``, which relies on that).
+    @inline(never) @_effects(releasenone)
     private mutating func grow(_ extra: Int) {
         let newCapacity = Swift.max(capacity &* 2, count &+ extra, 256)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -248,7 +248,14 @@ struct JSONOutput: ~Copyable {
     /// Appends `utf8` as a JSON string, quotes included. The bytes are copied and tested for
     /// anything to escape (a control character, `"` or `\\`) in the same pass, eight at a time;
     /// only a string that has one is written again, escaped.
-    @inline(never)
+    ///
+    /// `@_effects(releasenone)`: this function and all it calls (``JSONByteBuffer``'s growth,
+    /// the copy, the escaping) touch only raw bytes, never a Swift object, so they release none.
+    /// Told so, the optimizer no longer retains each string read from a stored wire value
+    /// around the call (to keep it alive in case the call released it) and releases it after.
+    /// Keep it true: nothing in here may create, copy or destroy a class instance, array or
+    /// string.
+    @inline(never) @_effects(releasenone)
     mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         let count = utf8.count
         buffer.ensure(count &+ 2)
@@ -341,8 +348,6 @@ struct JSONOutput: ~Copyable {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits: StaticString = "0123456789abcdef"
-
     private mutating func appendEscape(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\\"), UInt8(ascii: "\""))
@@ -353,10 +358,15 @@ struct JSONOutput: ~Copyable {
         case 0x08: buffer.append(UInt8(ascii: "\\"), UInt8(ascii: "b"))
         case 0x0C: buffer.append(UInt8(ascii: "\\"), UInt8(ascii: "f"))
         default:
-            // Only bytes below 0x20 come here: `\u00` and two hex digits.
-            buffer.append(literal: #"\u00"#)
-            let hex = JSONOutput.hexDigits.utf8Start
-            buffer.append(hex[Int(byte >> 4)], hex[Int(byte & 0x0F)])
+            // Only bytes below 0x20 come here: `\u00` and two lowercase hex digits.
+            buffer.append(UInt8(ascii: "\\"), UInt8(ascii: "u"))
+            buffer.append(UInt8(ascii: "0"), UInt8(ascii: "0"))
+            buffer.append(JSONOutput.hexDigit(byte >> 4), JSONOutput.hexDigit(byte & 0x0F))
         }
+    }
+
+    /// The lowercase hex digit of `nibble` (0–15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ (nibble &- 10)
     }
 }
