@@ -106,9 +106,9 @@ extension Decision {
         output.strings(decision.pointee.presented)
         output.literal(#","reportedDeviceOrientation":"#)
         output.string(decision.pointee.reportedDeviceOrientation)
-        if decision.pointee.masks != nil {
+        if let masks = decision.pointee.masks {
             output.literal(#","masks":"#)
-            Masks.write(decision, to: &output)
+            masks.write(to: &output)
             output.literal(#","rule":"#)
         } else {
             output.literal(#","masks":null,"rule":"#)
@@ -189,17 +189,16 @@ extension JSONOutput {
 }
 
 extension Masks {
-    /// The `masks` of the decision at `decision`, which has them.
-    fileprivate static func write(_ decision: UnsafePointer<Decision>, to output: inout JSONOutput) {
-        guard let masks = decision.pointee.masks else { return }
+    /// A decision's `masks`.
+    fileprivate func write(to output: inout JSONOutput) {
         output.literal(#"{"application":"#)
-        output.mask(masks.application)
+        output.mask(application)
         output.literal(#","viewController":"#)
-        if let viewController = masks.viewController { output.mask(viewController) } else { output.null() }
+        if let viewController { output.mask(viewController) } else { output.null() }
         output.literal(#","device":"#)
-        output.mask(masks.device)
+        output.mask(device)
         output.literal(#","allowed":"#)
-        output.mask(masks.allowed)
+        output.mask(allowed)
         output.byte(UInt8(ascii: "}"))
     }
 }
