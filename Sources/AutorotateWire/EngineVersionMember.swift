@@ -1,13 +1,11 @@
 /// The `"engine": {"version": …}` member that opens a comparison and a lint report (api.md §6,
 /// §7), written and read in one place.
-extension JSONWriter {
-    /// Writes `"engine":{"version":"<version>"}` as the next member of the open object.
+extension JSONOutput {
+    /// Writes `"engine":{"version":"<version>"}`, the first member of the open object.
     mutating func engineVersionMember(_ version: String) {
-        literalKey("engine")
-        beginObject()
-        literalKey("version")
+        literal(#""engine":{"version":"#)
         string(version)
-        endObject()
+        byte(UInt8(ascii: "}"))
     }
 }
 

@@ -1,139 +1,128 @@
-/// The growable byte buffer behind ``JSONWriter``: the same job as `[UInt8]`, but an append
-/// reserves once and then stores through a pointer, so writing a string is one capacity check
-/// and one copy instead of an out-of-line uniqueness check per append. Copy-on-write, like an array.
-struct JSONByteBuffer: @unchecked Sendable {
-    // @unchecked: the storage is mutated only after `reserve` made it unique (copy-on-write), so
-    // a buffer shared between copies is never written; it is as safe to send as an array.
+/// The bytes ``JSONOutput`` writes into: a pointer, how many bytes are written and how many fit.
+///
+/// Not copyable, and used only `inout`, so no append checks for uniqueness (a copy-on-write
+/// buffer would, once per append): an append is one capacity comparison and a store. The memory
+/// is either the buffer's own (``ownsMemory``) or lent by whoever created it (an array's
+/// uninitialized storage, see ``JSONOutput/bytes(capacity:_:)``, or a ``JSONWriter``'s storage);
+/// outgrowing lent memory moves the bytes into memory of its own and leaves the lent memory to
+/// its lender. The creator takes the bytes back (and frees memory the buffer owns); the buffer has
+/// no `deinit`.
+struct JSONByteBuffer: ~Copyable {
+    /// Where the bytes are; `capacity` bytes from here are allocated.
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// Bytes written so far, from `base`.
+    private(set) var count: Int
+    /// Bytes that fit at `base`.
+    private(set) var capacity: Int
+    /// Whether `base` was allocated by this buffer (it frees it when it grows) rather than lent.
+    private(set) var ownsMemory: Bool
 
-    private final class Storage {
-        var base: UnsafeMutablePointer<UInt8>
-        var count = 0
-        var capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = Swift.max(capacity, 64)
-            base = .allocate(capacity: self.capacity)
-        }
-
-        deinit { base.deallocate() }
-
-        @inline(never)
-        func copy(minimumCapacity: Int) -> Storage {
-            let copy = Storage(capacity: Swift.max(capacity, minimumCapacity))
-            copy.base.initialize(from: base, count: count)
-            copy.count = count
-            return copy
-        }
-
-        @inline(never)
-        func grow(to minimum: Int) {
-            let newCapacity = Swift.max(capacity &* 2, minimum)
-            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            newBase.initialize(from: base, count: count)
-            base.deallocate()
-            base = newBase
-            capacity = newCapacity
-        }
+    /// A buffer over `capacity` bytes at `base`, of which the first `count` are written.
+    init(base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int, ownsMemory: Bool) {
+        self.base = base
+        self.count = count
+        self.capacity = capacity
+        self.ownsMemory = ownsMemory
     }
 
-    private var storage: Storage
-
-    init(capacity: Int = 0) {
-        storage = Storage(capacity: capacity)
-    }
-
-    /// Bytes written so far.
-    var count: Int { storage.count }
-
-    /// The bytes as an array (a copy).
-    var array: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
-
-    /// Makes room for `extra` more bytes and returns where they go; the caller writes exactly
-    /// `extra` bytes there and then calls ``commit(_:)``.
+    /// Makes room for `extra` more bytes: after it, `base + count` has `extra` writable bytes.
     @inline(__always)
-    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy(minimumCapacity: storage.count &+ extra)
-        } else if storage.count &+ extra > storage.capacity {
-            storage.grow(to: storage.count &+ extra)
-        }
-        return storage.base + storage.count
+    mutating func ensure(_ extra: Int) {
+        if capacity &- count < extra { grow(extra) }
+    }
+
+    /// Moves the bytes into memory with room for `extra` more. Raw memory only, so it releases
+    /// no Swift object (see ``JSONOutput/quoted(_:)``, which relies on that).
+    @inline(never) @_effects(releasenone)
+    private mutating func grow(_ extra: Int) {
+        let newCapacity = Swift.max(capacity &* 2, count &+ extra, 256)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        if ownsMemory { base.deallocate() }
+        base = newBase
+        capacity = newCapacity
+        ownsMemory = true
+    }
+
+    /// Where the next byte goes (``ensure(_:)`` first, then ``advance(_:)`` by what was written).
+    @inline(__always)
+    var end: UnsafeMutablePointer<UInt8> { base + count }
+
+    /// Counts `written` bytes stored at ``end`` (within room ``ensure(_:)`` made) as written.
+    @inline(__always)
+    mutating func advance(_ written: Int) {
+        count &+= written
     }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        reserve(1).pointee = byte
-        storage.count &+= 1
+        ensure(1)
+        base[count] = byte
+        count &+= 1
     }
 
     @inline(__always)
     mutating func append(_ first: UInt8, _ second: UInt8) {
-        let target = reserve(2)
-        target[0] = first
-        target[1] = second
-        storage.count &+= 2
+        ensure(2)
+        base[count] = first
+        base[count &+ 1] = second
+        count &+= 2
     }
 
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count).initialize(from: source, count: bytes.count)
-        storage.count &+= bytes.count
+        ensure(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count &+= bytes.count
     }
 
-    /// `open`, then `bytes`, then `close`: a quoted run in one reservation.
-    mutating func append(_ open: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, _ close: UInt8) {
-        let target = reserve(bytes.count &+ 2)
-        target[0] = open
-        if let source = bytes.baseAddress { (target + 1).initialize(from: source, count: bytes.count) }
-        target[bytes.count &+ 1] = close
-        storage.count &+= bytes.count &+ 2
-    }
-
-    /// `,` (when `comma`), then `bytes` between double quotes, then `:` (when `colon`), in one
-    /// reservation: a JSON key or string value that needs no escape.
+    /// Appends a literal's bytes as they are. For a literal argument the length is a constant, so
+    /// the copy compiles to a few stores.
     @inline(__always)
-    mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
-        let total = bytes.count &+ 2 &+ (comma ? 1 : 0) &+ (colon ? 1 : 0)
-        var target = reserve(total)
-        if comma {
-            target.pointee = UInt8(ascii: ",")
-            target += 1
+    mutating func append(literal text: StaticString) {
+        if text.hasPointerRepresentation {
+            let length = text.utf8CodeUnitCount
+            ensure(length)
+            (base + count).initialize(from: text.utf8Start, count: length)
+            count &+= length
+        } else {
+            var description = text.description
+            description.withUTF8 { append(contentsOf: $0) }
         }
-        target.pointee = UInt8(ascii: "\"")
-        if let source = bytes.baseAddress { (target + 1).initialize(from: source, count: bytes.count) }
-        target += bytes.count &+ 1
-        target.pointee = UInt8(ascii: "\"")
-        if colon { target[1] = UInt8(ascii: ":") }
-        storage.count &+= total
     }
 
-    /// Appends a copy of the `count` bytes already written from offset `start` (a piece of the
+    /// Appends a copy of the `length` bytes already written from offset `start` (a piece of the
     /// output that repeats, such as a mask's object).
-    mutating func appendWritten(from start: Int, count: Int) {
-        let target = reserve(count)
-        target.initialize(from: storage.base + start, count: count)
-        storage.count &+= count
-    }
-
-    mutating func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
-    mutating func append(contentsOf text: String.UTF8View) {
-        if text.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: Array(text))
-        }
+    mutating func appendWritten(from start: Int, count length: Int) {
+        ensure(length)
+        (base + count).initialize(from: base + start, count: length)
+        count &+= length
     }
 
     /// The decimal digits of `magnitude`, most significant first.
+    @inline(__always)
     mutating func appendDigits(_ magnitude: UInt) {
+        if magnitude < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+        } else if magnitude < 100 {
+            append(
+                UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / 10),
+                UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+        } else {
+            appendManyDigits(magnitude)
+        }
+    }
+
+    @inline(never)
+    private mutating func appendManyDigits(_ magnitude: UInt) {
         var digitCount = 1
         var probe = magnitude
         while probe >= 10 {
             probe /= 10
             digitCount &+= 1
         }
-        let target = reserve(digitCount)
+        ensure(digitCount)
+        let target = base + count
         var remaining = magnitude
         var position = digitCount &- 1
         while position >= 0 {
@@ -141,6 +130,6 @@ struct JSONByteBuffer: @unchecked Sendable {
             remaining /= 10
             position &-= 1
         }
-        storage.count &+= digitCount
+        count &+= digitCount
     }
 }

@@ -8,70 +8,72 @@
 extension LintReport {
     /// The report as compact JSON (same report, same bytes).
     public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 512 + findings.count * 512)
-        write(to: &writer)
-        return writer.bytes
+        JSONOutput.bytes(capacity: 512 + findings.count * 512) { write(to: &$0) }
     }
 
     /// Writes the report as one JSON object.
     public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.engineVersionMember(engineVersion)
-        writer.literalKey("findings")
-        writer.beginArray()
-        for finding in findings { finding.write(to: &writer) }
-        writer.endArray()
-        writer.literalKey("summary")
-        writer.beginObject()
-        writer.literalKey("error")
-        writer.integer(summary.error)
-        writer.literalKey("warning")
-        writer.integer(summary.warning)
-        writer.literalKey("note")
-        writer.integer(summary.note)
-        writer.endObject()
-        writer.endObject()
+        writer.writeValue { write(to: &$0) }
+    }
+
+    /// Writes the report as one JSON object (field names and punctuation as literals).
+    func write(to output: inout JSONOutput) {
+        output.byte(UInt8(ascii: "{"))
+        output.engineVersionMember(engineVersion)
+        output.literal(#","findings":["#)
+        for index in findings.indices {
+            if index != 0 { output.byte(UInt8(ascii: ",")) }
+            findings[index].write(to: &output)
+        }
+        output.literal(#"],"summary":{"error":"#)
+        output.integer(summary.error)
+        output.literal(#","warning":"#)
+        output.integer(summary.warning)
+        output.literal(#","note":"#)
+        output.integer(summary.note)
+        output.literal("}}")
     }
 }
 
 extension Finding {
     /// Writes the finding as one JSON object, keys in api.md §7 order.
     public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.literalKey("id")
-        writer.string(id)
-        writer.literalKey("severity")
-        writer.string(severity.rawValue)
-        writer.literalKey("title")
-        writer.string(title)
-        writer.literalKey("message")
-        writer.string(message)
-        writer.literalKey("pointer")
-        writer.string(pointer)
+        writer.writeValue { write(to: &$0) }
+    }
+
+    func write(to output: inout JSONOutput) {
+        output.literal(#"{"id":"#)
+        output.string(id)
+        output.literal(#","severity":"#)
+        output.string(severity.rawValue)
+        output.literal(#","title":"#)
+        output.string(title)
+        output.literal(#","message":"#)
+        output.string(message)
+        output.literal(#","pointer":"#)
+        output.string(pointer)
         if let plistLine {
-            writer.literalKey("plistLine")
-            writer.integer(plistLine)
+            output.literal(#","plistLine":"#)
+            output.integer(plistLine)
         }
-        writer.literalKey("fix")
-        writer.string(fix)
-        writer.literalKey("rule")
-        writer.string(rule)
-        writer.literalKey("confidence")
-        writer.string(confidence.rawValue)
-        writer.literalKey("os")
-        writer.beginArray()
-        for range in os {
-            writer.beginObject()
-            writer.literalKey("from")
-            writer.string(range.from)
-            writer.literalKey("through")
-            writer.string(range.through)
-            writer.endObject()
+        output.literal(#","fix":"#)
+        output.string(fix)
+        output.literal(#","rule":"#)
+        output.string(rule)
+        output.literal(#","confidence":"#)
+        output.string(confidence.rawValue)
+        output.literal(#","os":["#)
+        for index in os.indices {
+            if index != 0 { output.byte(UInt8(ascii: ",")) }
+            output.literal(#"{"from":"#)
+            output.string(os[index].from)
+            output.literal(#","through":"#)
+            output.string(os[index].through)
+            output.byte(UInt8(ascii: "}"))
         }
-        writer.endArray()
-        writer.literalKey("evidence")
-        if let evidence { evidence.write(to: &writer) } else { writer.null() }
-        writer.endObject()
+        output.literal(#"],"evidence":"#)
+        if let evidence { evidence.write(to: &output) } else { output.null() }
+        output.byte(UInt8(ascii: "}"))
     }
 }
 
@@ -79,33 +81,29 @@ extension FindingEvidence {
     /// Writes the evidence as one JSON object: `os`, `idiom`, `event` or `probe`, then
     /// `exception` and `error` when set.
     public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.literalKey("os")
-        writer.string(os)
-        writer.literalKey("idiom")
-        writer.string(idiom)
+        writer.writeValue { write(to: &$0) }
+    }
+
+    func write(to output: inout JSONOutput) {
+        output.literal(#"{"os":"#)
+        output.string(os)
+        output.literal(#","idiom":"#)
+        output.string(idiom)
         if let probe {
-            writer.literalKey("probe")
-            writer.string(probe)
+            output.literal(#","probe":"#)
+            output.string(probe)
         } else {
-            writer.literalKey("event")
-            writer.integer(event)
+            output.literal(#","event":"#)
+            output.integer(event)
         }
         if let exception {
-            writer.literalKey("exception")
-            writer.exception(exception)
+            output.literal(#","exception":"#)
+            output.exception(exception)
         }
         if let error {
-            writer.literalKey("error")
-            writer.beginObject()
-            writer.literalKey("domain")
-            writer.string(error.domain)
-            writer.literalKey("code")
-            writer.integer(error.code)
-            writer.literalKey("message")
-            writer.string(error.message)
-            writer.endObject()
+            output.literal(#","error":"#)
+            output.error(error)
         }
-        writer.endObject()
+        output.byte(UInt8(ascii: "}"))
     }
 }

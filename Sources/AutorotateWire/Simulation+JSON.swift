@@ -10,281 +10,284 @@
 extension Simulation {
     /// The simulation as compact JSON, keys in api.md §4 order (same value, same bytes).
     public func jsonBytes() -> [UInt8] {
-        // About 1.5 KB per decision (seed000: 18.9 KB for 12): one allocation instead of growing
-        // through 4, 8 and 16 KB, each growth a copy of everything written so far.
-        var writer = JSONWriter(reservingCapacity: 4096 &+ 2048 &* decisions.count)
-        write(to: &writer)
-        return writer.bytes
+        // About 1.5 KB per decision (seed000: 18.9 KB for 12), written straight into the array
+        // returned: one allocation, no growth and no copy for any answer of that density.
+        JSONOutput.bytes(capacity: 4096 &+ 2048 &* decisions.count) { write(to: &$0) }
     }
 
     /// Writes the simulation as one JSON object.
     public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.fieldKey("engine")
-        writer.beginObject()
-        writer.fieldKey("version")
-        writer.string(engine.version)
-        writer.fieldKey("generation")
-        writer.string(engine.generation)
-        writer.endObject()
-        writer.fieldKey("launch")
-        launch.write(to: &writer)
-        writer.fieldKey("decisions")
-        writer.beginArray()
-        // By index: each decision is written in place, not copied (retaining its every field) first.
-        for index in decisions.indices { decisions[index].write(to: &writer) }
-        writer.endArray()
-        writer.fieldKey("final")
-        writer.beginObject()
-        writer.fieldKey("deviceOrientation")
-        writer.string(final.deviceOrientation)
-        writer.fieldKey("interfaceOrientation")
-        writer.string(final.interfaceOrientation)
-        writer.fieldKey("statusBarOrientation")
-        writer.string(final.statusBarOrientation)
-        writer.fieldKey("topViewController")
-        writer.string(final.topViewController)
-        writer.fieldKey("presented")
-        writer.strings(final.presented)
-        writer.fieldKey("views")
-        writer.views(final.views)
-        writer.endObject()
-        writer.fieldKey("terminated")
+        writer.writeValue { write(to: &$0) }
+    }
+
+    /// Writes the simulation as one JSON object. Field names and punctuation are written as
+    /// literals: these are the bytes ``JSONWriter`` writes for the same keys.
+    func write(to output: inout JSONOutput) {
+        output.literal(#"{"engine":{"version":"#)
+        output.string(engine.version)
+        output.literal(#","generation":"#)
+        output.string(engine.generation)
+        output.literal(#"},"launch":"#)
+        launch.write(to: &output)
+        output.literal(#","decisions":["#)
+        output.elements(decisions, Decision.write)
+        output.literal(#"],"final":{"deviceOrientation":"#)
+        output.string(final.deviceOrientation)
+        output.literal(#","interfaceOrientation":"#)
+        output.string(final.interfaceOrientation)
+        output.literal(#","statusBarOrientation":"#)
+        output.string(final.statusBarOrientation)
+        output.literal(#","topViewController":"#)
+        output.string(final.topViewController)
+        output.literal(#","presented":"#)
+        output.strings(final.presented)
+        output.literal(#","views":"#)
+        output.views(final.views)
+        output.literal(#"},"terminated":"#)
         if let terminated {
-            writer.beginObject()
-            writer.fieldKey("event")
-            writer.integer(terminated.event)
-            writer.fieldKey("exception")
-            writer.exception(terminated.exception)
-            writer.endObject()
+            output.literal(#"{"event":"#)
+            output.integer(terminated.event)
+            output.literal(#","exception":"#)
+            output.exception(terminated.exception)
+            output.byte(UInt8(ascii: "}"))
         } else {
-            writer.null()
+            output.null()
         }
-        writer.endObject()
+        output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension Decision {
     /// The decision as compact JSON, keys in api.md §4 order (same value, same bytes).
     public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 1024)
-        write(to: &writer)
-        return writer.bytes
+        JSONOutput.bytes(capacity: 2048) { write(to: &$0) }
     }
 
     /// Writes the decision as one JSON object.
     public func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.fieldKey("event")
-        writer.integer(event)
-        writer.fieldKey("type")
-        writer.string(type)
-        writer.fieldKey("deviceOrientation")
-        writer.string(deviceOrientation)
-        writer.fieldKey("interfaceOrientation")
-        writer.string(interfaceOrientation)
-        writer.fieldKey("previousInterfaceOrientation")
-        writer.string(previousInterfaceOrientation)
-        writer.fieldKey("statusBarOrientation")
-        writer.string(statusBarOrientation)
-        writer.fieldKey("rotated")
-        writer.bool(rotated)
-        writer.fieldKey("decidedBy")
-        writer.beginObject()
-        writer.fieldKey("viewController")
-        writer.string(decidedBy.viewController)
-        writer.fieldKey("class")
-        writer.string(decidedBy.className)
-        writer.fieldKey("via")
-        writer.string(decidedBy.via)
-        writer.endObject()
-        writer.fieldKey("queries")
-        writer.beginArray()
-        for index in queries.indices { queries[index].write(to: &writer) }
-        writer.endArray()
-        writer.fieldKey("topViewController")
-        writer.string(topViewController)
-        writer.fieldKey("presented")
-        writer.strings(presented)
-        writer.fieldKey("reportedDeviceOrientation")
-        writer.string(reportedDeviceOrientation)
-        writer.fieldKey("masks")
-        if let masks {
-            writer.beginObject()
-            writer.fieldKey("application")
-            writer.mask(masks.application)
-            writer.fieldKey("viewController")
-            if let viewController = masks.viewController {
-                writer.mask(viewController)
-            } else {
-                writer.null()
-            }
-            writer.fieldKey("device")
-            writer.mask(masks.device)
-            writer.fieldKey("allowed")
-            writer.mask(masks.allowed)
-            writer.endObject()
+        writer.writeValue { write(to: &$0) }
+    }
+
+    /// Writes the decision as one JSON object.
+    func write(to output: inout JSONOutput) {
+        withUnsafePointer(to: self) { Decision.write($0, to: &output) }
+    }
+
+    /// Writes the decision at `decision` as one JSON object, field names and punctuation as
+    /// literals. The fields are read where they are stored (see ``JSONOutput/elements(_:_:)``).
+    fileprivate static func write(_ decision: UnsafePointer<Decision>, to output: inout JSONOutput) {
+        output.literal(#"{"event":"#)
+        output.integer(decision.pointee.event)
+        output.literal(#","type":"#)
+        output.string(decision.pointee.type)
+        output.literal(#","deviceOrientation":"#)
+        output.string(decision.pointee.deviceOrientation)
+        output.literal(#","interfaceOrientation":"#)
+        output.string(decision.pointee.interfaceOrientation)
+        output.literal(#","previousInterfaceOrientation":"#)
+        output.string(decision.pointee.previousInterfaceOrientation)
+        output.literal(#","statusBarOrientation":"#)
+        output.string(decision.pointee.statusBarOrientation)
+        if decision.pointee.rotated {
+            output.literal(#","rotated":true,"decidedBy":{"viewController":"#)
         } else {
-            writer.null()
+            output.literal(#","rotated":false,"decidedBy":{"viewController":"#)
         }
-        writer.fieldKey("rule")
-        writer.string(rule)
-        writer.fieldKey("confidence")
-        writer.string(confidence.rawValue)
-        writer.fieldKey("explanation")
-        writer.string(explanation)
-        writer.fieldKey("callbacks")
-        writer.beginArray()
-        for index in callbacks.indices { callbacks[index].write(to: &writer) }
-        writer.endArray()
-        writer.fieldKey("notifications")
-        writer.strings(notifications)
-        writer.fieldKey("views")
-        writer.views(views)
-        writer.fieldKey("exception")
-        if let exception { writer.exception(exception) } else { writer.null() }
-        writer.fieldKey("error")
-        if let error {
-            writer.beginObject()
-            writer.fieldKey("domain")
-            writer.string(error.domain)
-            writer.fieldKey("code")
-            writer.integer(error.code)
-            writer.fieldKey("message")
-            writer.string(error.message)
-            writer.endObject()
+        output.string(decision.pointee.decidedBy.viewController)
+        output.literal(#","class":"#)
+        output.string(decision.pointee.decidedBy.className)
+        output.literal(#","via":"#)
+        output.string(decision.pointee.decidedBy.via)
+        output.literal(#"},"queries":["#)
+        output.elements(decision.pointee.queries, Query.write)
+        output.literal(#"],"topViewController":"#)
+        output.string(decision.pointee.topViewController)
+        output.literal(#","presented":"#)
+        output.strings(decision.pointee.presented)
+        output.literal(#","reportedDeviceOrientation":"#)
+        output.string(decision.pointee.reportedDeviceOrientation)
+        if let masks = decision.pointee.masks {
+            output.literal(#","masks":"#)
+            masks.write(to: &output)
+            output.literal(#","rule":"#)
         } else {
-            writer.null()
+            output.literal(#","masks":null,"rule":"#)
         }
-        writer.fieldKey("log")
-        writer.strings(log)
-        writer.fieldKey("warnings")
-        writer.beginArray()
-        for index in warnings.indices { warnings[index].write(to: &writer) }
-        writer.endArray()
-        writer.fieldKey("reactions")
-        writer.beginArray()
-        for index in reactions.indices { reactions[index].write(to: &writer) }
-        writer.endArray()
-        writer.endObject()
+        output.string(decision.pointee.rule)
+        switch decision.pointee.confidence {
+        case .documented: output.literal(#","confidence":"documented","explanation":"#)
+        case .observed: output.literal(#","confidence":"observed","explanation":"#)
+        case .inferred: output.literal(#","confidence":"inferred","explanation":"#)
+        }
+        output.string(decision.pointee.explanation)
+        output.literal(#","callbacks":["#)
+        output.elements(decision.pointee.callbacks, Callback.write)
+        output.literal(#"],"notifications":"#)
+        output.strings(decision.pointee.notifications)
+        output.literal(#","views":"#)
+        output.views(decision.pointee.views)
+        output.literal(#","exception":"#)
+        if let exception = decision.pointee.exception { output.exception(exception) } else { output.null() }
+        output.literal(#","error":"#)
+        if let error = decision.pointee.error { output.error(error) } else { output.null() }
+        output.literal(#","log":"#)
+        output.strings(decision.pointee.log)
+        output.literal(#","warnings":["#)
+        output.elements(decision.pointee.warnings, Warning.write)
+        output.literal(#"],"reactions":["#)
+        output.elements(decision.pointee.reactions, Decision.write)
+        output.literal("]}")
     }
 }
 
-// MARK: - Pieces shared by Simulation and Decision
+// MARK: - Pieces shared by Simulation, Decision, Comparison and LintReport
 
-extension JSONWriter {
-    mutating func strings(_ values: [String]) {
-        beginArray()
-        for value in values { string(value) }
-        endArray()
+extension JSONOutput {
+    /// Writes `elements` separated by commas, each by `write` from where it is stored. A method
+    /// called on `elements[index]` would first copy the element (retaining each of its fields)
+    /// and free the copy after; a pointer to it hands over no copy.
+    @inline(__always)
+    mutating func elements<Element>(
+        _ elements: [Element], _ write: (UnsafePointer<Element>, inout JSONOutput) -> Void
+    ) {
+        elements.withUnsafeBufferPointer { elements in
+            // Bounds: `base + index` for `index` in `0 ..< elements.count` is an element.
+            guard let base = elements.baseAddress else { return }
+            for index in 0..<elements.count {
+                if index != 0 { byte(UInt8(ascii: ",")) }
+                write(base + index, &self)
+            }
+        }
     }
 
-    mutating func numbers(_ values: [Double]) {
-        beginArray()
-        for value in values { number(value) }
-        endArray()
-    }
-
+    /// `{"name":…,"reason":…}`.
     mutating func exception(_ exception: ExceptionInfo) {
-        beginObject()
-        fieldKey("name")
+        literal(#"{"name":"#)
         string(exception.name)
-        fieldKey("reason")
+        literal(#","reason":"#)
         string(exception.reason)
-        endObject()
+        byte(UInt8(ascii: "}"))
+    }
+
+    /// `{"domain":…,"code":…,"message":…}`.
+    mutating func error(_ error: ErrorInfo) {
+        literal(#"{"domain":"#)
+        string(error.domain)
+        literal(#","code":"#)
+        integer(error.code)
+        literal(#","message":"#)
+        string(error.message)
+        byte(UInt8(ascii: "}"))
     }
 
     /// `views`: an object keyed by view id, in array order.
     mutating func views(_ views: [ViewGeometryEntry]) {
-        beginObject()
-        for index in views.indices { views[index].write(to: &self) }
-        endObject()
+        byte(UInt8(ascii: "{"))
+        elements(views, ViewGeometryEntry.write)
+        byte(UInt8(ascii: "}"))
+    }
+}
+
+extension Masks {
+    /// A decision's `masks`.
+    fileprivate func write(to output: inout JSONOutput) {
+        output.literal(#"{"application":"#)
+        output.mask(application)
+        output.literal(#","viewController":"#)
+        if let viewController { output.mask(viewController) } else { output.null() }
+        output.literal(#","device":"#)
+        output.mask(device)
+        output.literal(#","allowed":"#)
+        output.mask(allowed)
+        output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension Query {
     /// One element of a decision's `queries`.
-    fileprivate func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        if let viewController = viewController {
-            writer.fieldKey("viewController")
-            writer.string(viewController)
+    fileprivate static func write(_ query: UnsafePointer<Query>, to output: inout JSONOutput) {
+        if let viewController = query.pointee.viewController {
+            output.literal(#"{"viewController":"#)
+            output.string(viewController)
+            if let object = query.pointee.object {
+                output.literal(#","object":"#)
+                output.string(object)
+            }
+            output.literal(#","method":"#)
+        } else if let object = query.pointee.object {
+            output.literal(#"{"object":"#)
+            output.string(object)
+            output.literal(#","method":"#)
+        } else {
+            output.literal(#"{"method":"#)
         }
-        if let object = object {
-            writer.fieldKey("object")
-            writer.string(object)
-        }
-        writer.fieldKey("method")
-        writer.string(method)
-        writer.fieldKey("result")
-        writer.value(result)
-        writer.endObject()
+        output.string(query.pointee.method)
+        output.literal(#","result":"#)
+        output.sharedObject(query.pointee.result)
+        output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension Callback {
     /// One element of a decision's `callbacks`.
-    fileprivate func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.fieldKey("viewController")
-        writer.string(viewController)
-        writer.fieldKey("method")
-        writer.string(method)
-        if let orientation = orientation {
-            writer.fieldKey("orientation")
-            writer.string(orientation)
+    fileprivate static func write(_ callback: UnsafePointer<Callback>, to output: inout JSONOutput) {
+        output.literal(#"{"viewController":"#)
+        output.string(callback.pointee.viewController)
+        output.literal(#","method":"#)
+        output.string(callback.pointee.method)
+        if let orientation = callback.pointee.orientation {
+            output.literal(#","orientation":"#)
+            output.string(orientation)
         }
-        if let duration = duration {
-            writer.fieldKey("duration")
-            writer.number(duration)
+        if let duration = callback.pointee.duration {
+            output.literal(#","duration":"#)
+            output.number(duration)
         }
-        if let size = size {
-            writer.fieldKey("size")
-            writer.numbers(size)
+        if let size = callback.pointee.size {
+            output.literal(#","size":"#)
+            output.numbers(size)
         }
-        if let animated = animated {
-            writer.fieldKey("animated")
-            writer.bool(animated)
+        switch callback.pointee.animated {
+        case true?: output.literal(#","animated":true}"#)
+        case false?: output.literal(#","animated":false}"#)
+        case nil: output.byte(UInt8(ascii: "}"))
         }
-        writer.endObject()
     }
 }
 
 extension Warning {
     /// One element of a decision's `warnings`.
-    fileprivate func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.fieldKey("code")
-        writer.string(code)
-        writer.fieldKey("message")
-        writer.string(message)
-        if let pointer = pointer {
-            writer.fieldKey("pointer")
-            writer.string(pointer)
+    fileprivate static func write(_ warning: UnsafePointer<Warning>, to output: inout JSONOutput) {
+        output.literal(#"{"code":"#)
+        output.string(warning.pointee.code)
+        output.literal(#","message":"#)
+        output.string(warning.pointee.message)
+        if let pointer = warning.pointee.pointer {
+            output.literal(#","pointer":"#)
+            output.string(pointer)
         }
-        writer.endObject()
+        output.byte(UInt8(ascii: "}"))
     }
 }
 
 extension ViewGeometryEntry {
     /// One member of a decision's `views`.
-    fileprivate func write(to writer: inout JSONWriter) {
-        writer.key(id)
-        writer.beginObject()
-        writer.fieldKey("frame")
-        writer.numbers(frame)
-        writer.fieldKey("bounds")
-        writer.numbers(bounds)
-        writer.fieldKey("transform")
-        writer.numbers(transform)
-        if let contentSize = contentSize {
-            writer.fieldKey("contentSize")
-            writer.numbers(contentSize)
+    fileprivate static func write(_ entry: UnsafePointer<ViewGeometryEntry>, to output: inout JSONOutput) {
+        output.key(entry.pointee.id)
+        output.literal(#"{"frame":"#)
+        output.numbers(entry.pointee.frame)
+        output.literal(#","bounds":"#)
+        output.numbers(entry.pointee.bounds)
+        output.literal(#","transform":"#)
+        output.numbers(entry.pointee.transform)
+        if let contentSize = entry.pointee.contentSize {
+            output.literal(#","contentSize":"#)
+            output.numbers(contentSize)
         }
-        if let contentOffset = contentOffset {
-            writer.fieldKey("contentOffset")
-            writer.numbers(contentOffset)
+        if let contentOffset = entry.pointee.contentOffset {
+            output.literal(#","contentOffset":"#)
+            output.numbers(contentOffset)
         }
-        writer.endObject()
+        output.byte(UInt8(ascii: "}"))
     }
 }
