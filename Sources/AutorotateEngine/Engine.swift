@@ -30,22 +30,29 @@ public enum Simulator {
     /// Decodes, validates and simulates a scenario, returning the typed Simulation.
     public static func run(json: [UInt8], limits: EngineLimits = .default) -> Result<Simulation, InputProblem>
     {
-        let document: JSONValue
+        let tape: JSONTape
         do {
-            document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
+            tape = try JSONTape.parse(json, maxDepth: limits.maxJSONDepth)
         } catch {
             return .failure(
                 InputProblem(malformedJSON: error))
         }
-        return run(document: document, limits: limits)
+        return run(tape: tape, limits: limits)
     }
 
     /// Validates and simulates an already parsed scenario.
     public static func run(document: JSONValue, limits: EngineLimits = .default) -> Result<
         Simulation, InputProblem
     > {
+        run(tape: JSONTape(document), limits: limits)
+    }
+
+    /// Validates and simulates a scenario parsed into a tape.
+    public static func run(tape: JSONTape, limits: EngineLimits = .default) -> Result<
+        Simulation, InputProblem
+    > {
         var decoder = ScenarioDecoder(limits: limits)
-        guard let scenario = decoder.decodeScenario(document) else {
+        guard let scenario = decoder.decodeScenario(tape: tape) else {
             let count = decoder.errors.count
             let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
             let summary =

@@ -5,13 +5,13 @@ import AutorotateWire
 extension ScenarioDecoder {
     /// A mask (or, with `.orientationValue`, an orientation) answer.
     mutating func maskAnswer(
-        _ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
+        _ value: Int, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
     )
         -> Answer<Int>?
     {
-        switch value {
-        case .object(let object):
-            return conditionalOrForward(object, at: pointer.settled(), allowForward: allowForward) {
+        switch tape.kind(value) {
+        case .object:
+            return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.maskAnswer(branch, at: branchPointer, kind: kind, allowForward: allowForward)
             }
@@ -21,10 +21,9 @@ extension ScenarioDecoder {
     }
 
     /// A `shouldAutorotate` answer: a boolean, a conditional, or a forward.
-    mutating func boolAnswer(_ value: JSONValue, at pointer: JSONPointer, allowForward: Bool) -> Answer<Bool>?
-    {
-        if case .object(let object) = value {
-            return conditionalOrForward(object, at: pointer.settled(), allowForward: allowForward) {
+    mutating func boolAnswer(_ value: Int, at pointer: JSONPointer, allowForward: Bool) -> Answer<Bool>? {
+        if tape.kind(value) == .object {
+            return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.boolAnswer(branch, at: branchPointer, allowForward: allowForward)
             }
@@ -33,10 +32,10 @@ extension ScenarioDecoder {
     }
 
     private mutating func conditionalOrForward<Value>(
-        _ object: JSONObject, at pointer: JSONPointer, allowForward: Bool,
-        branch: (inout ScenarioDecoder, JSONValue, JSONPointer) -> Answer<Value>?
+        _ object: Int, at pointer: JSONPointer, allowForward: Bool,
+        branch: (inout ScenarioDecoder, Int, JSONPointer) -> Answer<Value>?
     ) -> Answer<Value>? {
-        if let target = object["forward"] {
+        if let target = member(object, "forward") {
             checkMembers(object, at: pointer, known: ["forward"])
             guard allowForward else {
                 invalid(
@@ -52,16 +51,18 @@ extension ScenarioDecoder {
             }
             return .forward(forward)
         }
-        guard object["if"] != nil else {
+        guard member(object, "if") != nil else {
             shape(
                 pointer, "an object here must be {\"if\": flag, \"then\": …, \"else\": …} or {\"forward\": …}"
             )
             return nil
         }
         checkMembers(object, at: pointer, known: ["if", "then", "else"])
-        guard let flag = string(object["if"], at: pointer.appending("if"), what: "if") else { return nil }
+        guard let flag = string(member(object, "if"), at: pointer.appending("if"), what: "if") else {
+            return nil
+        }
         flagReferences.append((flag, pointer.appending("if")))
-        guard let thenValue = object["then"], let elseValue = object["else"] else {
+        guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
             return nil
         }
@@ -78,8 +79,8 @@ extension ScenarioDecoder {
     private func depthOf(_ pointer: JSONPointer) -> Int { pointer.depth }
 
     /// An integer, an expression string, or an array of them OR-ed together.
-    mutating func literal(_ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
-        switch value {
+    mutating func literal(_ value: Int, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
+        switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "a mask") else { return nil }
             if kind == .orientationMask && raw & ~30 != 0 {
@@ -88,7 +89,8 @@ extension ScenarioDecoder {
                     "mask \(raw) has bits UIKit ignores (bit 0 and bits above 4); it counts as \(raw & 30)")
             }
             return raw
-        case .string(let text):
+        case .string:
+            let text = tape.string(value) ?? ""
             switch evaluate(text, kind: kind) {
             case .success(let evaluated):
                 for warning in evaluated.warnings {
@@ -100,11 +102,11 @@ extension ScenarioDecoder {
                 invalid(pointer, "\(error.message) (column \(error.column) of '\(text.prefix(80))')")
                 return nil
             }
-        case .array(let elements) where kind != .orientationValue:
+        case .array where kind != .orientationValue:
             var result = 0
             var ok = true
-            for (index, element) in elements.enumerated() {
-                switch element {
+            for (index, element) in tape.elements(of: value).enumerated() {
+                switch tape.kind(element) {
                 case .number, .string:
                     if let value = literal(element, at: pointer.appending(index), kind: kind) {
                         result |= value

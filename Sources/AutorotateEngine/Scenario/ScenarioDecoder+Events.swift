@@ -20,16 +20,16 @@ extension ScenarioDecoder {
         "shouldAutomaticallyForwardRotationMethods",
     ]
 
-    mutating func decodeEvents(_ value: JSONValue?, at pointer: JSONPointer) -> [ScenarioEvent]? {
+    mutating func decodeEvents(_ value: Int?, at pointer: JSONPointer) -> [ScenarioEvent]? {
         guard let value else { return [] }
         guard let list = array(value, at: pointer, what: "events") else { return nil }
-        guard list.count <= limits.maxEvents else {
-            invalid(pointer, "\(list.count) events; at most \(limits.maxEvents) are accepted")
+        guard tape.count(list) <= limits.maxEvents else {
+            invalid(pointer, "\(tape.count(list)) events; at most \(limits.maxEvents) are accepted")
             return nil
         }
         var events: [ScenarioEvent] = []
-        events.reserveCapacity(list.count)
-        for (index, element) in list.enumerated() {
+        events.reserveCapacity(tape.count(list))
+        for (index, element) in tape.elements(of: list).enumerated() {
             if let event = decodeEvent(element, at: pointer.appending(index).settled()) {
                 events.append(event)
             }
@@ -37,10 +37,10 @@ extension ScenarioDecoder {
         return events
     }
 
-    mutating func decodeEvent(_ value: JSONValue, at pointer: JSONPointer) -> ScenarioEvent? {
+    mutating func decodeEvent(_ value: Int, at pointer: JSONPointer) -> ScenarioEvent? {
         guard let object = object(value, at: pointer, what: "an event") else { return nil }
-        guard let type = string(object["type"], at: pointer.appending("type"), what: "type") else {
-            if object["type"] == nil { shape(pointer.appending("type"), "an event needs a type") }
+        guard let type = string(member(object, "type"), at: pointer.appending("type"), what: "type") else {
+            if member(object, "type") == nil { shape(pointer.appending("type"), "an event needs a type") }
             return nil
         }
         guard Self.contains(Self.eventTypes, type) else {
@@ -53,13 +53,14 @@ extension ScenarioDecoder {
         return kind.map { ScenarioEvent(kind: $0, pointer: pointer) }
     }
 
-    private mutating func decodeEventKind(_ type: String, _ object: JSONObject, at pointer: JSONPointer)
+    private mutating func decodeEventKind(_ type: String, _ object: Int, at pointer: JSONPointer)
         -> EventKind?
     {
         func known(_ members: String...) {
             checkMembers(object, at: pointer, known: members, alsoKnown: "type")
         }
-        let animated = bool(object["animated"], at: pointer.appending("animated"), what: "animated") ?? true
+        let animated =
+            bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
         case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
             known("orientation")
@@ -77,22 +78,24 @@ extension ScenarioDecoder {
             else {
                 return nil
             }
-            guard let value = object["value"] else {
+            guard let value = member(object, "value") else {
                 shape(pointer.appending("value"), "setFlag needs a value")
                 return nil
             }
-            return .setFlag(name: name, value: FlagTruth.isTrue(value))
+            return .setFlag(name: name, value: flagTruth(value))
         case "present":
             known("viewController", "from", "style", "animated")
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
-            let from = object["from"].flatMap { reference($0, at: pointer.appending("from")) }
-            let style = object["style"].flatMap { presentationStyle($0, at: pointer.appending("style")) }
+            let from = member(object, "from").flatMap { reference($0, at: pointer.appending("from")) }
+            let style = member(object, "style").flatMap {
+                presentationStyle($0, at: pointer.appending("style"))
+            }
             guard let vc else { return nil }
             return .present(viewController: vc, from: from, style: style, animated: animated)
         case "dismiss":
             known("viewController", "animated")
-            let vc = object["viewController"].flatMap {
-                $0 == .null ? nil : reference($0, at: pointer.appending("viewController"))
+            let vc = member(object, "viewController").flatMap {
+                tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .dismiss(viewController: vc, animated: animated)
         case "push":
@@ -124,7 +127,7 @@ extension ScenarioDecoder {
                     { d, v, p in d.array(v, at: p, what: "viewControllers") })
             else { return nil }
             var stack: [Int] = []
-            for (index, element) in list.enumerated() {
+            for (index, element) in tape.elements(of: list).enumerated() {
                 guard let vc = reference(element, at: listPointer.appending(index)) else { continue }
                 if stack.contains(vc) {
                     invalid(listPointer.appending(index), "'\(ids[vc])' is listed twice")
@@ -132,7 +135,7 @@ extension ScenarioDecoder {
                     stack.append(vc)
                 }
             }
-            guard let navigation, stack.count == list.count else { return nil }
+            guard let navigation, stack.count == tape.count(list) else { return nil }
             return .setViewControllers(
                 navigationController: navigation, viewControllers: stack, animated: animated)
         case "selectTab":
@@ -148,13 +151,13 @@ extension ScenarioDecoder {
             return .selectTab(tabBarController: tabBar, index: index)
         case "setRootViewController":
             known("viewController")
-            switch object["viewController"] {
+            switch member(object, "viewController") {
             case nil:
                 shape(
                     pointer.appending("viewController"),
                     "setRootViewController needs a viewController (null for none)")
                 return nil
-            case .null?: return .setRootViewController(nil)
+            case let value? where tape.isNull(value): return .setRootViewController(nil)
             case let value?:
                 guard let vc = reference(value, at: pointer.appending("viewController")) else { return nil }
                 return .setRootViewController(vc)
@@ -171,8 +174,8 @@ extension ScenarioDecoder {
             return .attemptRotationToDeviceOrientation
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
             known("viewController", "animated")
-            let vc = object["viewController"].flatMap {
-                $0 == .null ? nil : reference($0, at: pointer.appending("viewController"))
+            let vc = member(object, "viewController").flatMap {
+                tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
         case "setViewControllerProperty":
@@ -197,10 +200,10 @@ extension ScenarioDecoder {
 
     /// A required member, read by `read`; a missing one is a shape problem.
     private mutating func required<T>(
-        _ object: JSONObject, _ key: String, at pointer: JSONPointer,
-        _ read: (inout ScenarioDecoder, JSONValue, JSONPointer) -> T?
+        _ object: Int, _ key: String, at pointer: JSONPointer,
+        _ read: (inout ScenarioDecoder, Int, JSONPointer) -> T?
     ) -> T? {
-        guard let value = object[key] else {
+        guard let value = member(object, key) else {
             shape(pointer.appending(key), "\(key) is required for this event")
             return nil
         }
@@ -209,7 +212,7 @@ extension ScenarioDecoder {
 
     /// A reference that must name a container of `kind`.
     private mutating func container(
-        _ object: JSONObject, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
+        _ object: Int, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
     ) -> Int? {
         guard let index = required(object, key, at: pointer, { d, v, p in d.reference(v, at: p) }) else {
             return nil
@@ -223,7 +226,7 @@ extension ScenarioDecoder {
         return index
     }
 
-    private mutating func decodePropertyChange(_ object: JSONObject, at pointer: JSONPointer) -> EventKind? {
+    private mutating func decodePropertyChange(_ object: Int, at pointer: JSONPointer) -> EventKind? {
         let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
         guard
             let property = required(
@@ -236,7 +239,7 @@ extension ScenarioDecoder {
                     + NameSuggestion.hint(for: property, among: Self.properties))
             return nil
         }
-        guard let value = object["value"] else {
+        guard let value = member(object, "value") else {
             shape(
                 pointer.appending("value"),
                 "setViewControllerProperty needs a value (null restores UIKit's default)")
@@ -244,7 +247,7 @@ extension ScenarioDecoder {
         }
         guard let vc else { return nil }
         let valuePointer = pointer.appending("value")
-        let isNull = value == .null
+        let isNull = tape.isNull(value)
         let change: PropertyChange
         switch property {
         case "shouldAutorotate":

@@ -1,11 +1,15 @@
 import AutorotateWire
 
 /// Reads a scenario from parsed JSON (api.md §2–§3) and validates it, collecting every problem
-/// with its JSON pointer instead of stopping at the first. Shape problems (wrong JSON type,
+/// with its JSON pointer instead of stopping at the first. The document is a ``JSONTape`` read by
+/// node index (`Int`; an absent member is `nil`), so nothing is copied out of it and only the
+/// strings the scenario keeps become `String`s. Shape problems (wrong JSON type,
 /// missing member) make the request malformed (400); semantic ones (unknown id, cycle, value out
 /// of range, unknown name) make it invalid (422).
 struct ScenarioDecoder {
     let limits: EngineLimits
+    /// The document being decoded.
+    var tape = JSONTape()
     var errors: [PointerError] = []
     var malformed = false
     var warnings: [Warning] = []
@@ -49,12 +53,13 @@ struct ScenarioDecoder {
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
     mutating func checkMembers(
-        _ object: JSONObject, at pointer: JSONPointer, known: [String], alsoKnown: String? = nil
+        _ object: Int, at pointer: JSONPointer, known: [String], alsoKnown: String? = nil
     ) {
-        // By index, so that only each key is read, not a copy of each member with its value.
-        for index in object.members.indices {
-            let key = object.members[index].key
-            guard key != alsoKnown && !Self.contains(known, key) else { continue }
+        // Keys are compared in place; only an unknown one becomes a `String`.
+        for (keyNode, _) in tape.members(of: object) {
+            if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
+            if contains(known, keyNode) { continue }
+            let key = tape.string(keyNode) ?? ""
             let known = alsoKnown.map { [$0] + known } ?? known
             warn(
                 pointer.appending(key), "unknownMember",
@@ -69,68 +74,95 @@ struct ScenarioDecoder {
         return names.contains { $0.utf8.count == length && $0 == key }
     }
 
+    /// Whether `names` holds the string at `node`, comparing only names of the same length (as
+    /// ``contains(_:_:)`` does for a `String`).
+    func contains(_ names: [String], _ node: Int) -> Bool {
+        for name in names where tape.string(node, matches: name) { return true }
+        return false
+    }
+
+    /// The value of `object`'s member `key` (see ``JSONTape/member(_:_:)``).
+    func member(_ object: Int, _ key: String) -> Int? { tape.member(object, key) }
+
+    /// A flag's value as the app reads it (``FlagTruth/isTrue(_:)``, read from the tape).
+    func flagTruth(_ node: Int) -> Bool {
+        switch tape.kind(node) {
+        case .true: true
+        case .false: false
+        case .number: (tape.number(node) ?? 0) != 0
+        case .string:
+            tape.utf8Count(node) != 0 && !tape.string(node, equals: "NO")
+                && !tape.string(node, equals: "false")
+        case .null, .array, .object: false
+        }
+    }
+
     // MARK: Typed reads
 
-    mutating func object(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> JSONObject? {
+    mutating func object(_ value: Int?, at pointer: JSONPointer, what: String) -> Int? {
         guard let value else { return nil }
-        guard case .object(let object) = value else {
+        guard tape.kind(value) == .object else {
             shape(pointer, "\(what) must be an object")
             return nil
         }
-        return object
+        return value
     }
 
-    mutating func string(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> String? {
+    mutating func string(_ value: Int?, at pointer: JSONPointer, what: String) -> String? {
         guard let value else { return nil }
-        guard case .string(let text) = value else {
+        guard let text = tape.string(value) else {
             shape(pointer, "\(what) must be a string")
             return nil
         }
         return text
     }
 
-    mutating func bool(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Bool? {
+    mutating func bool(_ value: Int?, at pointer: JSONPointer, what: String) -> Bool? {
         guard let value else { return nil }
-        switch value {
-        case .bool(let flag): return flag
-        case .string("YES"), .string("true"): return true
-        case .string("NO"), .string("false"): return false
+        switch tape.kind(value) {
+        case .true: return true
+        case .false: return false
+        case .string where tape.string(value, equals: "YES") || tape.string(value, equals: "true"):
+            return true
+        case .string where tape.string(value, equals: "NO") || tape.string(value, equals: "false"):
+            return false
         default:
             shape(pointer, "\(what) must be true or false")
             return nil
         }
     }
 
-    mutating func integer(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Int? {
+    mutating func integer(_ value: Int?, at pointer: JSONPointer, what: String) -> Int? {
         guard let value else { return nil }
-        guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e15 else {
+        guard let number = tape.number(value), number.rounded() == number, abs(number) < 1e15 else {
             shape(pointer, "\(what) must be an integer")
             return nil
         }
         return Int(number)
     }
 
-    mutating func number(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Double? {
+    mutating func number(_ value: Int?, at pointer: JSONPointer, what: String) -> Double? {
         guard let value else { return nil }
-        guard case .number(let number) = value, number.isFinite, abs(number) <= 1e9 else {
+        guard let number = tape.number(value), number.isFinite, abs(number) <= 1e9 else {
             shape(pointer, "\(what) must be a number between -1e9 and 1e9")
             return nil
         }
         return number
     }
 
-    mutating func array(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> [JSONValue]? {
+    /// The array node `value`, when it is an array.
+    mutating func array(_ value: Int?, at pointer: JSONPointer, what: String) -> Int? {
         guard let value else { return nil }
-        guard case .array(let elements) = value else {
+        guard tape.kind(value) == .array else {
             shape(pointer, "\(what) must be an array")
             return nil
         }
-        return elements
+        return value
     }
 
     /// Parses a case of a string enumeration, with a did-you-mean on error.
     mutating func enumeration<E: RawRepresentable & CaseIterable>(
-        _ value: JSONValue?, at pointer: JSONPointer, what: String
+        _ value: Int?, at pointer: JSONPointer, what: String
     ) -> E? where E.RawValue == String {
         guard let text = string(value, at: pointer, what: what) else { return nil }
         if let parsed = E(rawValue: text) { return parsed }
@@ -143,10 +175,9 @@ struct ScenarioDecoder {
     }
 
     /// An interface orientation (api.md §1: Swift name, Objective-C constant or raw integer 1–4).
-    mutating func interfaceOrientation(_ value: JSONValue?, at pointer: JSONPointer) -> InterfaceOrientation?
-    {
+    mutating func interfaceOrientation(_ value: Int?, at pointer: JSONPointer) -> InterfaceOrientation? {
         guard let value else { return nil }
-        switch value {
+        switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "an interface orientation") else { return nil }
             guard (1...4).contains(raw), let orientation = InterfaceOrientation(rawValue: raw) else {
@@ -157,7 +188,8 @@ struct ScenarioDecoder {
                 return nil
             }
             return orientation
-        case .string(let text):
+        case .string:
+            let text = tape.string(value) ?? ""
             switch OrientationNames.interface(text) {
             case .success(let orientation): return orientation
             case .failure(let error):
@@ -171,9 +203,9 @@ struct ScenarioDecoder {
     }
 
     /// A device orientation (device naming, raw 0–6).
-    mutating func deviceOrientation(_ value: JSONValue?, at pointer: JSONPointer) -> DeviceOrientation? {
+    mutating func deviceOrientation(_ value: Int?, at pointer: JSONPointer) -> DeviceOrientation? {
         guard let value else { return nil }
-        switch value {
+        switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "a device orientation") else { return nil }
             guard let orientation = DeviceOrientation(rawValue: raw) else {
@@ -181,7 +213,8 @@ struct ScenarioDecoder {
                 return nil
             }
             return orientation
-        case .string(let text):
+        case .string:
+            let text = tape.string(value) ?? ""
             switch OrientationNames.device(text) {
             case .success(let orientation): return orientation
             case .failure(let error):
@@ -196,7 +229,7 @@ struct ScenarioDecoder {
 
     /// A reference to a declared view controller.
     mutating func reference(
-        _ value: JSONValue?, at pointer: JSONPointer, what: String = "a view-controller id"
+        _ value: Int?, at pointer: JSONPointer, what: String = "a view-controller id"
     ) -> Int? {
         guard let id = string(value, at: pointer, what: what) else { return nil }
         if let index = indexByID[id] { return index }

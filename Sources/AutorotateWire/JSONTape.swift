@@ -1,0 +1,277 @@
+/// A parsed JSON document as one flat array of node records (a "tape"), read by index.
+///
+/// Node `0` is the root. A container's record holds the index just past its last descendant
+/// (``end(_:)``) and its number of elements or members; its children follow it in document order,
+/// an object's as key, value, key, value. A string's record is a byte range of ``text`` (the
+/// document's own bytes; strings with escapes are decoded once and appended after them), so no
+/// `String` is built until a reader asks for one, and keys are compared as bytes in place.
+///
+/// Building a tape accepts exactly the documents ``JSONReader`` accepts (same nesting limit, same
+/// duplicate-key rule: keys equal under Swift's `==`, which is canonical equivalence); its errors
+/// are ``JSONReader``'s, word for word.
+///
+/// ```swift
+/// let tape = try JSONTape.parse(Array(#"{"os": "6.1", "events": []}"#.utf8))
+/// if let os = tape.member(tape.root, "os") { print(tape.string(os) ?? "") }  // 6.1
+/// ```
+public struct JSONTape: Sendable {
+    /// What a node is.
+    public enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    /// One node: its kind and two payload words (see ``JSONTape``).
+    @usableFromInline
+    struct Entry: Sendable {
+        /// The node's kind.
+        @usableFromInline var kind: Kind
+        /// For a string: whether all its bytes are ASCII.
+        @usableFromInline var isASCII: Bool
+        /// A string's first byte in `text`; a container's end index; a number's bit pattern.
+        @usableFromInline var first: Int
+        /// A string's length in bytes; a container's element or member count.
+        @usableFromInline var second: Int
+
+        @usableFromInline
+        init(kind: Kind, isASCII: Bool = true, first: Int = 0, second: Int = 0) {
+            self.kind = kind
+            self.isASCII = isASCII
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// The bytes string records point into.
+    @usableFromInline var text: [UInt8]
+    /// The node records in document order.
+    @usableFromInline var entries: [Entry]
+
+    @usableFromInline
+    init(text: [UInt8], entries: [Entry]) {
+        self.text = text
+        self.entries = entries
+    }
+
+    /// A tape holding the single value `null`.
+    public init() {
+        self.init(text: [], entries: [Entry(kind: .null)])
+    }
+
+    /// The root node's index.
+    public var root: Int { 0 }
+
+    /// The number of nodes.
+    public var nodeCount: Int { entries.count }
+
+    /// What `node` is.
+    @inlinable
+    public func kind(_ node: Int) -> Kind { entries[node].kind }
+
+    /// Whether `node` is `null`.
+    @inlinable
+    public func isNull(_ node: Int) -> Bool { entries[node].kind == .null }
+
+    /// The index just past `node` and all its descendants: its next sibling, if it has one.
+    @inlinable
+    public func end(_ node: Int) -> Int {
+        let entry = entries[node]
+        switch entry.kind {
+        case .array, .object: return entry.first
+        default: return node + 1
+        }
+    }
+
+    /// The number of elements of an array or members of an object (0 for anything else).
+    @inlinable
+    public func count(_ node: Int) -> Int {
+        let entry = entries[node]
+        switch entry.kind {
+        case .array, .object: return entry.second
+        default: return 0
+        }
+    }
+
+    /// The number `node` holds, or `nil` when it is not a number.
+    @inlinable
+    public func number(_ node: Int) -> Double? {
+        let entry = entries[node]
+        guard entry.kind == .number else { return nil }
+        return Double(bitPattern: UInt64(bitPattern: Int64(entry.first)))
+    }
+
+    /// The Boolean `node` holds, or `nil` when it is not `true` or `false`.
+    @inlinable
+    public func bool(_ node: Int) -> Bool? {
+        switch entries[node].kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    /// The string `node` holds (a string value or an object key), or `nil` when it is not a string.
+    @inlinable
+    public func string(_ node: Int) -> String? {
+        let entry = entries[node]
+        guard entry.kind == .string else { return nil }
+        return text.withUnsafeBufferPointer { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]),
+                as: UTF8.self)
+        }
+    }
+
+    /// The length in UTF-8 bytes of the string `node` holds (0 for anything else).
+    @inlinable
+    public func utf8Count(_ node: Int) -> Int {
+        let entry = entries[node]
+        return entry.kind == .string ? entry.second : 0
+    }
+
+    /// Whether `node` is a string equal to `other` under Swift's `==` (canonical equivalence), as
+    /// `JSONValue.string(s) == .string(other)` is. Compares bytes; builds a `String` only when
+    /// the bytes differ and either side is not ASCII.
+    @inlinable
+    public func string(_ node: Int, equals other: String) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        switch compareBytes(entry, other) {
+        case .equal: return true
+        case .differentASCII: return false
+        case .undecided: return string(node) == other
+        }
+    }
+
+    /// Whether `node` is a string of `name`'s UTF-8 length equal to it under `==`: how
+    /// ``JSONObject``'s subscript matches keys, so lookups find exactly the members it finds.
+    @inlinable
+    public func string(_ node: Int, matches name: String) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string, entry.second == name.utf8.count else { return false }
+        switch compareBytes(entry, name) {
+        case .equal: return true
+        case .differentASCII: return false
+        case .undecided: return string(node) == name
+        }
+    }
+
+    /// How a string record's bytes compare with `other`'s.
+    @usableFromInline
+    enum ByteComparison {
+        /// The same bytes: equal under `==` too.
+        case equal
+        /// Different bytes, both ASCII: unequal under `==` too (ASCII text is its own
+        /// canonical form).
+        case differentASCII
+        /// Different bytes, one side not ASCII: only `==` can tell.
+        case undecided
+    }
+
+    @inlinable
+    func compareBytes(_ entry: Entry, _ other: String) -> ByteComparison {
+        var other = other
+        return other.withUTF8 { otherBytes in
+            text.withUnsafeBufferPointer { bytes in
+                let start = entry.first
+                let count = entry.second
+                var same = count == otherBytes.count
+                var ascii = entry.isASCII
+                if same {
+                    var index = 0
+                    while index < count {
+                        if bytes[start + index] != otherBytes[index] {
+                            same = false
+                            break
+                        }
+                        index += 1
+                    }
+                }
+                if same { return .equal }
+                if ascii {
+                    for byte in otherBytes where byte >= 0x80 {
+                        ascii = false
+                        break
+                    }
+                }
+                return ascii ? .differentASCII : .undecided
+            }
+        }
+    }
+
+    /// The value of `object`'s member `key`, or `nil` when it has none (or is not an object). Keys
+    /// match as in ``JSONObject``'s subscript: the same UTF-8 length and equal under `==`.
+    @inlinable
+    public func member(_ object: Int, _ key: String) -> Int? {
+        let entry = entries[object]
+        guard entry.kind == .object else { return nil }
+        var node = object + 1
+        while node < entry.first {
+            if string(node, matches: key) { return node + 1 }
+            node = end(node + 1)
+        }
+        return nil
+    }
+
+    /// The elements of an array (nothing for anything else), as node indices.
+    @inlinable
+    public func elements(of array: Int) -> Children {
+        let entry = entries[array]
+        guard entry.kind == .array else { return Children(tape: self, start: array + 1, end: array + 1) }
+        return Children(tape: self, start: array + 1, end: entry.first)
+    }
+
+    /// The members of an object (nothing for anything else), as the node indices of each key and
+    /// value.
+    @inlinable
+    public func members(of object: Int) -> Members {
+        let entry = entries[object]
+        guard entry.kind == .object else { return Members(tape: self, start: object + 1, end: object + 1) }
+        return Members(tape: self, start: object + 1, end: entry.first)
+    }
+
+    /// An array's elements in order: each one's node index.
+    public struct Children: Sequence, IteratorProtocol, Sendable {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(tape: JSONTape, start: Int, end: Int) {
+            self.tape = tape
+            self.position = start
+            self.end = end
+        }
+
+        /// The next element's node index.
+        @inlinable
+        public mutating func next() -> Int? {
+            guard position < end else { return nil }
+            let node = position
+            position = tape.end(node)
+            return node
+        }
+    }
+
+    /// An object's members in document order: each one's key and value node indices.
+    public struct Members: Sequence, IteratorProtocol, Sendable {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(tape: JSONTape, start: Int, end: Int) {
+            self.tape = tape
+            self.position = start
+            self.end = end
+        }
+
+        /// The next member's key and value node indices.
+        @inlinable
+        public mutating func next() -> (key: Int, value: Int)? {
+            guard position < end else { return nil }
+            let key = position
+            position = tape.end(key + 1)
+            return (key, key + 1)
+        }
+    }
+}
