@@ -169,32 +169,25 @@ public struct JSONTape: Sendable {
 
     @inlinable
     func compareBytes(_ entry: Entry, _ other: String) -> ByteComparison {
-        var other = other
-        return other.withUTF8 { otherBytes in
-            text.withUnsafeBufferPointer { bytes in
-                let start = entry.first
-                let count = entry.second
-                var same = count == otherBytes.count
-                var ascii = entry.isASCII
-                if same {
-                    var index = 0
-                    while index < count {
-                        if bytes[start + index] != otherBytes[index] {
-                            same = false
-                            break
-                        }
-                        index += 1
-                    }
-                }
-                if same { return .equal }
-                if ascii {
-                    for byte in otherBytes where byte >= 0x80 {
-                        ascii = false
-                        break
-                    }
-                }
-                return ascii ? .differentASCII : .undecided
+        if let result = other.utf8.withContiguousStorageIfAvailable({ compareBytes(entry, $0) }) {
+            return result
+        }
+        return Array(other.utf8).withUnsafeBufferPointer { compareBytes(entry, $0) }
+    }
+
+    @inlinable
+    func compareBytes(_ entry: Entry, _ otherBytes: UnsafeBufferPointer<UInt8>) -> ByteComparison {
+        text.withUnsafeBufferPointer { bytes in
+            let start = entry.first
+            let count = entry.second
+            if count == otherBytes.count {
+                var index = 0
+                while index < count && bytes[start + index] == otherBytes[index] { index += 1 }
+                if index == count { return .equal }
             }
+            guard entry.isASCII else { return .undecided }
+            for byte in otherBytes where byte >= 0x80 { return .undecided }
+            return .differentASCII
         }
     }
 
@@ -202,14 +195,48 @@ public struct JSONTape: Sendable {
     /// match as in ``JSONObject``'s subscript: the same UTF-8 length and equal under `==`.
     @inlinable
     public func member(_ object: Int, _ key: String) -> Int? {
-        let entry = entries[object]
-        guard entry.kind == .object else { return nil }
-        var node = object + 1
-        while node < entry.first {
-            if string(node, matches: key) { return node + 1 }
-            node = end(node + 1)
+        let length = key.utf8.count
+        return entries.withUnsafeBufferPointer { records -> Int? in
+            let entry = records[object]
+            guard entry.kind == .object else { return nil }
+            var node = object + 1
+            while node < entry.first {
+                let keyRecord = records[node]
+                if keyRecord.second == length && keyRecord.kind == .string && sameText(keyRecord, key) {
+                    return node + 1
+                }
+                let value = records[node + 1]
+                node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the string at `node` matches one of `names` as ``string(_:matches:)`` matches
+    /// one (the same UTF-8 length, then `==`).
+    @inlinable
+    public func string(_ node: Int, isOneOf names: [String]) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        for name in names where name.utf8.count == entry.second && sameText(entry, name) { return true }
+        return false
+    }
+
+    /// Whether a string record's text equals `other` under `==`.
+    @inlinable
+    func sameText(_ entry: Entry, _ other: String) -> Bool {
+        switch compareBytes(entry, other) {
+        case .equal: return true
+        case .differentASCII: return false
+        case .undecided:
+            let text = self.text.withUnsafeBufferPointer { bytes in
+                String(
+                    decoding: UnsafeBufferPointer(
+                        rebasing: bytes[entry.first..<(entry.first + entry.second)]),
+                    as: UTF8.self)
+            }
+            return text == other
+        }
     }
 
     /// The elements of an array (nothing for anything else), as node indices.

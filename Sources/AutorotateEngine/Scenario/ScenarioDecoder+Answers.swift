@@ -36,7 +36,7 @@ extension ScenarioDecoder {
         branch: (inout ScenarioDecoder, Int, JSONPointer) -> Answer<Value>?
     ) -> Answer<Value>? {
         if let target = member(object, "forward") {
-            checkMembers(object, at: pointer, known: ["forward"])
+            checkMembers(object, at: pointer, known: Self.knownForward)
             guard allowForward else {
                 invalid(
                     pointer.appending("forward"),
@@ -57,7 +57,7 @@ extension ScenarioDecoder {
             )
             return nil
         }
-        checkMembers(object, at: pointer, known: ["if", "then", "else"])
+        checkMembers(object, at: pointer, known: Self.knownIfThenEtc)
         guard let flag = string(member(object, "if"), at: pointer.appending("if"), what: "if") else {
             return nil
         }
@@ -90,8 +90,7 @@ extension ScenarioDecoder {
             }
             return raw
         case .string:
-            let text = tape.string(value) ?? ""
-            switch evaluate(text, kind: kind) {
+            switch evaluate(value, kind: kind) {
             case .success(let evaluated):
                 for warning in evaluated.warnings {
                     warnings.append(
@@ -99,6 +98,7 @@ extension ScenarioDecoder {
                 }
                 return evaluated.value
             case .failure(let error):
+                let text = tape.string(value) ?? ""
                 invalid(pointer, "\(error.message) (column \(error.column) of '\(text.prefix(80))')")
                 return nil
             }
@@ -133,16 +133,33 @@ extension ScenarioDecoder {
 
     /// ``ExpressionEvaluator/evaluate(_:kind:maxLength:)`` once per distinct text and kind in a
     /// scenario: the same conditional mask is often repeated on every view controller, and the
-    /// evaluation (value and warnings) depends on nothing else.
-    private mutating func evaluate(_ text: String, kind: ExpressionKind) -> Result<
+    /// evaluation (value and warnings) depends on nothing else. The first few distinct texts are
+    /// found by comparing the string at `node` in place (no `String`, no hashing); any further
+    /// ones by a dictionary, so that a scenario of thousands of distinct texts stays linear. Both
+    /// compare texts with `==`, as a single dictionary would.
+    private mutating func evaluate(_ node: Int, kind: ExpressionKind) -> Result<
         EvaluatedExpression, ExpressionError
     > {
+        for index in recentExpressions.indices
+        where recentExpressions[index].kind == kind
+            && tape.string(node, equals: recentExpressions[index].text)
+        {
+            return recentExpressions[index].result
+        }
+        let text = tape.string(node) ?? ""
         let key = ExpressionCacheKey(text: text, kind: kind)
-        if let cached = expressionCache[key] { return cached }
+        if !expressionCache.isEmpty, let cached = expressionCache[key] { return cached }
         let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
-        expressionCache[key] = result
+        if recentExpressions.count < Self.recentExpressionLimit {
+            recentExpressions.append((text, kind, result))
+        } else {
+            expressionCache[key] = result
+        }
         return result
     }
+
+    /// How many distinct expressions ``evaluate(_:kind:)`` keeps in its list before it hashes.
+    static let recentExpressionLimit = 16
 }
 
 /// The key of ``ScenarioDecoder``'s per-scenario cache of evaluated expressions.

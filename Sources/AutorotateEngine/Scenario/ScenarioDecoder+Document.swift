@@ -65,11 +65,7 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "device") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: [
-                "idiom", "os", "model", "screen", "statusBarHeight", "supportsPortraitUpsideDown",
-                "orientation",
-                "windowingMode",
-            ])
+            known: Self.knownIdiomOsEtc)
         let idiom: Idiom =
             enumeration(member(object, "idiom"), at: pointer.appending("idiom"), what: "idiom") ?? .phone
         let osPointer = pointer.appending("os")
@@ -114,7 +110,7 @@ extension ScenarioDecoder {
         if let screen = self.object(member(object, "screen"), at: pointer.appending("screen"), what: "screen")
         {
             let screenPointer = pointer.appending("screen")
-            checkMembers(screen, at: screenPointer, known: ["width", "height"])
+            checkMembers(screen, at: screenPointer, known: Self.knownWidthHeight)
             for (key, keyPath) in [("width", \ScreenModel.width), ("height", \ScreenModel.height)] {
                 guard
                     let size = number(
@@ -181,7 +177,7 @@ extension ScenarioDecoder {
     private mutating func decodeOptions(_ value: Int?, at pointer: JSONPointer) -> EngineOptions {
         var options = EngineOptions.rulebookDefaults
         guard let object = object(value, at: pointer, what: "options") else { return options }
-        checkMembers(object, at: pointer, known: ["fallbackOrder", "rounding", "zeroFlexibleSpace"])
+        checkMembers(object, at: pointer, known: Self.knownFallbackOrderRoundingEtc)
         if let list = array(
             member(object, "fallbackOrder"), at: pointer.appending("fallbackOrder"), what: "fallbackOrder")
         {
@@ -242,7 +238,7 @@ extension ScenarioDecoder {
         guard let value else { return app }
         guard let object = object(value, at: pointer, what: "app") else { return nil }
         checkMembers(
-            object, at: pointer, known: ["infoPlist", "delegate", "application", "flags", "reactions"])
+            object, at: pointer, known: Self.knownInfoPlistDelegateEtc)
         if let plist = self.object(
             member(object, "infoPlist"), at: pointer.appending("infoPlist"), what: "infoPlist")
         {
@@ -253,7 +249,7 @@ extension ScenarioDecoder {
             guard let holder = self.object(member(object, key), at: memberPointer, what: key) else {
                 continue
             }
-            checkMembers(holder, at: memberPointer, known: ["supportedInterfaceOrientationsForWindow"])
+            checkMembers(holder, at: memberPointer, known: Self.knownSupportedInterfaceOrientationsForWindow)
             let methodPointer = memberPointer.appending("supportedInterfaceOrientationsForWindow")
             guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { continue }
             let answer = maskAnswer(raw, at: methodPointer, kind: .orientationMask, allowForward: false)
@@ -317,7 +313,7 @@ extension ScenarioDecoder {
 
     private mutating func decodeReaction(_ value: Int, at pointer: JSONPointer) -> Reaction? {
         guard let object = object(value, at: pointer, what: "a reaction") else { return nil }
-        checkMembers(object, at: pointer, known: ["on", "when", "do"])
+        checkMembers(object, at: pointer, known: Self.knownOnWhenEtc)
         var notification = ""
         if let on = string(member(object, "on"), at: pointer.appending("on"), what: "on") {
             if Self.notifications.contains(on) {
@@ -388,7 +384,7 @@ extension ScenarioDecoder {
             return nil
         }
         guard let object = object(value, at: pointer, what: "window") else { return nil }
-        checkMembers(object, at: pointer, known: ["rootViewController"])
+        checkMembers(object, at: pointer, known: Self.knownRootViewController)
         let rootPointer = pointer.appending("rootViewController")
         switch member(object, "rootViewController") {
         case nil:

@@ -56,14 +56,14 @@ extension ScenarioDecoder {
     private mutating func decodeEventKind(_ type: String, _ object: Int, at pointer: JSONPointer)
         -> EventKind?
     {
-        func known(_ members: String...) {
+        func known(_ members: [String]) {
             checkMembers(object, at: pointer, known: members, alsoKnown: "type")
         }
         let animated =
             bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
         case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
-            known("orientation")
+            known(Self.knownOrientation)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p) })
@@ -71,7 +71,7 @@ extension ScenarioDecoder {
             return type == "deviceOrientation"
                 ? .deviceOrientation(orientation) : .setDeviceOrientationViaKeyValueCoding(orientation)
         case "setFlag":
-            known("name", "value")
+            known(Self.knownNameValue)
             guard
                 let name = required(
                     object, "name", at: pointer, { d, v, p in d.string(v, at: p, what: "name") })
@@ -84,7 +84,7 @@ extension ScenarioDecoder {
             }
             return .setFlag(name: name, value: flagTruth(value))
         case "present":
-            known("viewController", "from", "style", "animated")
+            known(Self.knownViewControllerFromEtc)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
             let from = member(object, "from").flatMap { reference($0, at: pointer.appending("from")) }
             let style = member(object, "style").flatMap {
@@ -93,20 +93,20 @@ extension ScenarioDecoder {
             guard let vc else { return nil }
             return .present(viewController: vc, from: from, style: style, animated: animated)
         case "dismiss":
-            known("viewController", "animated")
+            known(Self.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .dismiss(viewController: vc, animated: animated)
         case "push":
-            known("navigationController", "viewController", "animated")
+            known(Self.knownNavigationControllerViewControllerEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
             guard let navigation, let vc else { return nil }
             return .push(navigationController: navigation, viewController: vc, animated: animated)
         case "pop", "popToRoot":
-            known("navigationController", "animated")
+            known(Self.knownNavigationControllerAnimated)
             guard
                 let navigation = container(
                     object, "navigationController", kind: .navigationController, at: pointer)
@@ -117,7 +117,7 @@ extension ScenarioDecoder {
                 ? .pop(navigationController: navigation, animated: animated)
                 : .popToRoot(navigationController: navigation, animated: animated)
         case "setViewControllers":
-            known("navigationController", "viewControllers", "animated")
+            known(Self.knownNavigationControllerViewControllersEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let listPointer = pointer.appending("viewControllers")
@@ -139,7 +139,7 @@ extension ScenarioDecoder {
             return .setViewControllers(
                 navigationController: navigation, viewControllers: stack, animated: animated)
         case "selectTab":
-            known("tabBarController", "index")
+            known(Self.knownTabBarControllerIndex)
             let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
             let index = required(object, "index", at: pointer) { d, v, p in d.integer(v, at: p, what: "index")
             }
@@ -150,7 +150,7 @@ extension ScenarioDecoder {
             }
             return .selectTab(tabBarController: tabBar, index: index)
         case "setRootViewController":
-            known("viewController")
+            known(Self.knownViewController)
             switch member(object, "viewController") {
             case nil:
                 shape(
@@ -163,26 +163,26 @@ extension ScenarioDecoder {
                 return .setRootViewController(vc)
             }
         case "setStatusBarOrientation":
-            known("orientation", "animated")
+            known(Self.knownOrientationAnimated)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p) })
             else { return nil }
             return .setStatusBarOrientation(orientation, animated: animated)
         case "attemptRotationToDeviceOrientation":
-            known()
+            known(Self.knownNothing)
             return .attemptRotationToDeviceOrientation
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
-            known("viewController", "animated")
+            known(Self.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
         case "setViewControllerProperty":
-            known("viewController", "property", "value")
+            known(Self.knownViewControllerPropertyEtc)
             return decodePropertyChange(object, at: pointer)
         case "requestGeometryUpdate":
-            known("orientations")
+            known(Self.knownOrientations)
             guard
                 let mask = required(
                     object, "orientations", at: pointer,
@@ -190,10 +190,10 @@ extension ScenarioDecoder {
             else { return nil }
             return .requestGeometryUpdate(mask: mask)
         case "beginGeneratingDeviceOrientationNotifications":
-            known()
+            known(Self.knownNothing)
             return .beginGeneratingDeviceOrientationNotifications
         default:
-            known()
+            known(Self.knownNothing)
             return .endGeneratingDeviceOrientationNotifications
         }
     }

@@ -187,7 +187,7 @@ extension ScenarioDecoder {
                     spec.overrides.append(CallbackOverride(selector: selector, callsSuper: true))
                 case .object:
                     let entry = element
-                    checkMembers(entry, at: elementPointer, known: ["selector", "callsSuper"])
+                    checkMembers(entry, at: elementPointer, known: Self.knownSelectorCallsSuper)
                     guard
                         let selector = string(
                             member(entry, "selector"), at: elementPointer.appending("selector"),
@@ -218,7 +218,7 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "delegate") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+            known: Self.knownDelegateMembers)
         if !kind.isStockContainer {
             warn(
                 pointer, "ignoredProperty",

@@ -16,7 +16,7 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "a view") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: ["id", "frame", "autoresizingMask", "autoresizesSubviews", "subviews", "frames", "paging"])
+            known: Self.knownIdFrameEtc)
         var id = ""
         if let text = string(member(object, "id"), at: pointer.appending("id"), what: "a view id") {
             if text.isEmpty || text == "window" {
@@ -65,7 +65,7 @@ extension ScenarioDecoder {
         var frames: AppFrames?
         if let object = self.object(member(object, "frames"), at: pointer.appending("frames"), what: "frames")
         {
-            checkMembers(object, at: pointer.appending("frames"), known: ["portrait", "landscape"])
+            checkMembers(object, at: pointer.appending("frames"), known: Self.knownPortraitLandscape)
             frames = AppFrames(
                 portrait: member(object, "portrait").flatMap {
                     rect($0, at: pointer.appending("frames").appending("portrait"))
@@ -78,7 +78,7 @@ extension ScenarioDecoder {
         if let object = self.object(member(object, "paging"), at: pointer.appending("paging"), what: "paging")
         {
             let pagingPointer = pointer.appending("paging")
-            checkMembers(object, at: pagingPointer, known: ["pageCount", "currentPage"])
+            checkMembers(object, at: pagingPointer, known: Self.knownPageCountCurrentPage)
             let count =
                 integer(
                     member(object, "pageCount"), at: pagingPointer.appending("pageCount"), what: "pageCount")

@@ -24,13 +24,15 @@ struct ScenarioDecoder {
     var viewIDs: [String: JSONPointer] = [:]
     var viewCount = 0
     var os = OSVersion(6)
-    /// Expressions already evaluated in this scenario (see `evaluate(_:kind:)`).
+    /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
+    var recentExpressions:
+        [(text: String, kind: ExpressionKind, result: Result<EvaluatedExpression, ExpressionError>)] =
+            []
+    /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
 
     init(limits: EngineLimits) {
         self.limits = limits
-        // Room for a typical scenario's distinct expressions without rehashing as the cache grows.
-        expressionCache.reserveCapacity(16)
     }
 
     // MARK: Problems
@@ -76,10 +78,7 @@ struct ScenarioDecoder {
 
     /// Whether `names` holds the string at `node`, comparing only names of the same length (as
     /// ``contains(_:_:)`` does for a `String`).
-    func contains(_ names: [String], _ node: Int) -> Bool {
-        for name in names where tape.string(node, matches: name) { return true }
-        return false
-    }
+    func contains(_ names: [String], _ node: Int) -> Bool { tape.string(node, isOneOf: names) }
 
     /// The value of `object`'s member `key` (see ``JSONTape/member(_:_:)``).
     func member(_ object: Int, _ key: String) -> Int? { tape.member(object, key) }
@@ -236,4 +235,45 @@ struct ScenarioDecoder {
         invalid(pointer, "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
         return nil
     }
+
+    // MARK: Member names (static, so that no list is built per object read)
+
+    static let knownFallbackOrderRoundingEtc = ["fallbackOrder", "rounding", "zeroFlexibleSpace"]
+    static let knownForward = ["forward"]
+    static let knownIdFrameEtc = [
+        "id", "frame", "autoresizingMask", "autoresizesSubviews", "subviews", "frames", "paging",
+    ]
+    static let knownIdiomOsEtc = [
+        "idiom", "os", "model", "screen", "statusBarHeight", "supportsPortraitUpsideDown", "orientation",
+        "windowingMode",
+    ]
+    static let knownIfThenEtc = ["if", "then", "else"]
+    static let knownInfoPlistDelegateEtc = ["infoPlist", "delegate", "application", "flags", "reactions"]
+    static let knownNameValue = ["name", "value"]
+    static let knownNavigationControllerAnimated = ["navigationController", "animated"]
+    static let knownNavigationControllerViewControllerEtc = [
+        "navigationController", "viewController", "animated",
+    ]
+    static let knownNavigationControllerViewControllersEtc = [
+        "navigationController", "viewControllers", "animated",
+    ]
+    static let knownNothing: [String] = []
+    static let knownOnWhenEtc = ["on", "when", "do"]
+    static let knownOrientation = ["orientation"]
+    static let knownOrientationAnimated = ["orientation", "animated"]
+    static let knownOrientations = ["orientations"]
+    static let knownPageCountCurrentPage = ["pageCount", "currentPage"]
+    static let knownPortraitLandscape = ["portrait", "landscape"]
+    static let knownRootViewController = ["rootViewController"]
+    static let knownSelectorCallsSuper = ["selector", "callsSuper"]
+    static let knownSupportedInterfaceOrientationsForWindow = ["supportedInterfaceOrientationsForWindow"]
+    static let knownDelegateMembers = [
+        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+    ]
+    static let knownTabBarControllerIndex = ["tabBarController", "index"]
+    static let knownViewController = ["viewController"]
+    static let knownViewControllerAnimated = ["viewController", "animated"]
+    static let knownViewControllerFromEtc = ["viewController", "from", "style", "animated"]
+    static let knownViewControllerPropertyEtc = ["viewController", "property", "value"]
+    static let knownWidthHeight = ["width", "height"]
 }
