@@ -130,16 +130,19 @@ public struct JSONTape: Sendable {
 
     /// Whether `node` is a string equal to `other` under Swift's `==` (canonical equivalence), as
     /// `JSONValue.string(s) == .string(other)` is. Compares bytes; builds a `String` only when
-    /// the bytes differ and either side is not ASCII.
+    /// the bytes cannot decide (see ``sameText(_:_:)``).
     @inlinable
     public func string(_ node: Int, equals other: String) -> Bool {
         let entry = entries[node]
         guard entry.kind == .string else { return false }
-        switch compareBytes(entry, other) {
-        case .equal: return true
-        case .differentASCII: return false
-        case .undecided: return string(node) == other
-        }
+        let otherCount = other.utf8.count
+        if otherCount == entry.second { return sameText(entry, other) }
+        // An ASCII string is its own canonical form, and a text canonically equal to one is at
+        // least as long in UTF-8 (the only non-ASCII characters whose canonical form is ASCII,
+        // such as U+212A KELVIN SIGN, are singletons of two or more bytes that become one): a
+        // shorter `other` cannot equal it, nor can a longer one that is itself ASCII.
+        if entry.isASCII && (otherCount < entry.second || Self.isASCII(other)) { return false }
+        return string(node) == other
     }
 
     /// Whether `node` is a string of `name`'s UTF-8 length equal to it under `==`: how
@@ -148,46 +151,46 @@ public struct JSONTape: Sendable {
     public func string(_ node: Int, matches name: String) -> Bool {
         let entry = entries[node]
         guard entry.kind == .string, entry.second == name.utf8.count else { return false }
-        switch compareBytes(entry, name) {
-        case .equal: return true
-        case .differentASCII: return false
-        case .undecided: return string(node) == name
-        }
+        return sameText(entry, name)
     }
 
-    /// How a string record's bytes compare with `other`'s.
-    @usableFromInline
-    enum ByteComparison {
-        /// The same bytes: equal under `==` too.
-        case equal
-        /// Different bytes, both ASCII: unequal under `==` too (ASCII text is its own
-        /// canonical form).
-        case differentASCII
-        /// Different bytes, one side not ASCII: only `==` can tell.
-        case undecided
-    }
-
+    /// Whether a string record's text equals `other`, of the same UTF-8 length, under `==`:
+    /// the same bytes are equal; different bytes are unequal when the record is ASCII (a text
+    /// canonically equal to an ASCII one and as long in UTF-8 is that ASCII text; see
+    /// ``string(_:equals:)``); otherwise `==` decides.
     @inlinable
-    func compareBytes(_ entry: Entry, _ other: String) -> ByteComparison {
-        if let result = other.utf8.withContiguousStorageIfAvailable({ compareBytes(entry, $0) }) {
-            return result
-        }
-        return Array(other.utf8).withUnsafeBufferPointer { compareBytes(entry, $0) }
+    func sameText(_ entry: Entry, _ other: String) -> Bool {
+        let sameBytes =
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                text.withUnsafeBufferPointer { bytes in
+                    let start = entry.first
+                    var index = 0
+                    while index < otherBytes.count {
+                        if bytes[start + index] != otherBytes[index] { return false }
+                        index += 1
+                    }
+                    return true
+                }
+            } ?? text[entry.first..<(entry.first + entry.second)].elementsEqual(other.utf8)
+        if sameBytes { return true }
+        if entry.isASCII { return false }
+        return textOf(entry) == other
     }
 
+    /// Whether every byte of `text` is ASCII.
     @inlinable
-    func compareBytes(_ entry: Entry, _ otherBytes: UnsafeBufferPointer<UInt8>) -> ByteComparison {
+    static func isASCII(_ text: String) -> Bool {
+        for byte in text.utf8 where byte >= 0x80 { return false }
+        return true
+    }
+
+    /// The text of a string record.
+    @inlinable
+    func textOf(_ entry: Entry) -> String {
         text.withUnsafeBufferPointer { bytes in
-            let start = entry.first
-            let count = entry.second
-            if count == otherBytes.count {
-                var index = 0
-                while index < count && bytes[start + index] == otherBytes[index] { index += 1 }
-                if index == count { return .equal }
-            }
-            guard entry.isASCII else { return .undecided }
-            for byte in otherBytes where byte >= 0x80 { return .undecided }
-            return .differentASCII
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]),
+                as: UTF8.self)
         }
     }
 
@@ -222,21 +225,85 @@ public struct JSONTape: Sendable {
         return false
     }
 
-    /// Whether a string record's text equals `other` under `==`.
+    // MARK: ASCII names known at compile time
+
+    /// The value of `object`'s member `key`, as ``member(_:_:)-(_,String)`` finds it: for an
+    /// ASCII `key`, a member of the same bytes (a text canonically equal to an ASCII one and as
+    /// long in UTF-8 is that text), compared in place with no `String` at all.
     @inlinable
-    func sameText(_ entry: Entry, _ other: String) -> Bool {
-        switch compareBytes(entry, other) {
-        case .equal: return true
-        case .differentASCII: return false
-        case .undecided:
-            let text = self.text.withUnsafeBufferPointer { bytes in
-                String(
-                    decoding: UnsafeBufferPointer(
-                        rebasing: bytes[entry.first..<(entry.first + entry.second)]),
-                    as: UTF8.self)
+    public func member(_ object: Int, _ key: StaticString) -> Int? {
+        guard key.hasPointerRepresentation && key.isASCII else { return member(object, key.description) }
+        let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        return entries.withUnsafeBufferPointer { records -> Int? in
+            text.withUnsafeBufferPointer { bytes -> Int? in
+                let entry = records[object]
+                guard entry.kind == .object else { return nil }
+                var node = object + 1
+                while node < entry.first {
+                    let keyRecord = records[node]
+                    if keyRecord.second == name.count && keyRecord.kind == .string
+                        && Self.same(bytes, from: keyRecord.first, as: name)
+                    {
+                        return node + 1
+                    }
+                    let value = records[node + 1]
+                    node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
+                }
+                return nil
             }
-            return text == other
         }
+    }
+
+    /// Whether the string at `node` matches one of the ASCII `names` as
+    /// ``member(_:_:)-(_,StaticString)`` matches keys.
+    @inlinable
+    public func string(_ node: Int, isOneOf names: [StaticString]) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        return text.withUnsafeBufferPointer { bytes in
+            for name in names where name.utf8CodeUnitCount == entry.second {
+                guard name.hasPointerRepresentation && name.isASCII else {
+                    if string(node, matches: name.description) { return true }
+                    continue
+                }
+                let nameBytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+                if Self.same(bytes, from: entry.first, as: nameBytes) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether `node` is a string equal to the ASCII `name` under `==` (see
+    /// ``string(_:equals:)-(_,String)``).
+    @inlinable
+    public func string(_ node: Int, equals name: StaticString) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        guard name.hasPointerRepresentation && name.isASCII else {
+            return string(node, equals: name.description)
+        }
+        if entry.second == name.utf8CodeUnitCount {
+            let nameBytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            return text.withUnsafeBufferPointer { Self.same($0, from: entry.first, as: nameBytes) }
+        }
+        // Only a longer, non-ASCII text can be canonically equal to an ASCII one.
+        if entry.isASCII || entry.second < name.utf8CodeUnitCount { return false }
+        return textOf(entry) == name.description
+    }
+
+    /// Whether `bytes` from `start` hold `name`'s bytes.
+    @inlinable
+    static func same(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, as name: UnsafeBufferPointer<UInt8>
+    )
+        -> Bool
+    {
+        var index = 0
+        while index < name.count {
+            if bytes[start + index] != name[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The elements of an array (nothing for anything else), as node indices.

@@ -2,7 +2,9 @@ import AutorotateWire
 
 /// The scenario's top level, `device`, `options` and `app` (api.md §2).
 extension ScenarioDecoder {
-    static let topLevelMembers = ["name", "device", "options", "app", "viewControllers", "window", "events"]
+    static let topLevelMembers: [StaticString] = [
+        "name", "device", "options", "app", "viewControllers", "window", "events",
+    ]
 
     /// Decodes and validates a whole scenario built as a tree (compare's and lint's variants):
     /// written to a tape first, then read as ``decodeScenario(tape:)`` reads one.
@@ -114,9 +116,9 @@ extension ScenarioDecoder {
             for (key, keyPath) in [("width", \ScreenModel.width), ("height", \ScreenModel.height)] {
                 guard
                     let size = number(
-                        member(screen, key), at: screenPointer.appending(key), what: "screen \(key)")
+                        member(screen, named: key), at: screenPointer.appending(key), what: "screen \(key)")
                 else {
-                    if member(screen, key) == nil {
+                    if member(screen, named: key) == nil {
                         shape(screenPointer.appending(key), "screen \(key) is required")
                     }
                     continue
@@ -246,7 +248,7 @@ extension ScenarioDecoder {
         }
         for (key, isDelegate) in [("delegate", true), ("application", false)] {
             let memberPointer = pointer.appending(key)
-            guard let holder = self.object(member(object, key), at: memberPointer, what: key) else {
+            guard let holder = self.object(member(object, named: key), at: memberPointer, what: key) else {
                 continue
             }
             checkMembers(holder, at: memberPointer, known: Self.knownSupportedInterfaceOrientationsForWindow)
@@ -283,7 +285,7 @@ extension ScenarioDecoder {
             "UISupportedInterfaceOrientations~iphone",
         ] {
             let keyPointer = pointer.appending(key)
-            guard let list = array(member(plist, key), at: keyPointer, what: key) else { continue }
+            guard let list = array(member(plist, named: key), at: keyPointer, what: key) else { continue }
             var orientations: [InterfaceOrientation] = []
             for (index, entry) in tape.elements(of: list).enumerated() {
                 if let orientation = interfaceOrientation(entry, at: keyPointer.appending(index)) {

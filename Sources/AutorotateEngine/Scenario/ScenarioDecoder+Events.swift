@@ -56,7 +56,7 @@ extension ScenarioDecoder {
     private mutating func decodeEventKind(_ type: String, _ object: Int, at pointer: JSONPointer)
         -> EventKind?
     {
-        func known(_ members: [String]) {
+        func known(_ members: [StaticString]) {
             checkMembers(object, at: pointer, known: members, alsoKnown: "type")
         }
         let animated =
@@ -203,7 +203,7 @@ extension ScenarioDecoder {
         _ object: Int, _ key: String, at pointer: JSONPointer,
         _ read: (inout ScenarioDecoder, Int, JSONPointer) -> T?
     ) -> T? {
-        guard let value = member(object, key) else {
+        guard let value = member(object, named: key) else {
             shape(pointer.appending(key), "\(key) is required for this event")
             return nil
         }

@@ -3,7 +3,7 @@ import AutorotateWire
 /// `viewControllers` (api.md §2): kinds, containers and their children, rotation properties,
 /// views, and the structural checks — one container per view controller, no cycles.
 extension ScenarioDecoder {
-    static let viewControllerMembers = [
+    static let viewControllerMembers: [StaticString] = [
         "kind", "class", "viewControllers", "children", "selectedIndex", "shouldAutorotate",
         "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
         "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",

@@ -55,14 +55,14 @@ struct ScenarioDecoder {
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
     mutating func checkMembers(
-        _ object: Int, at pointer: JSONPointer, known: [String], alsoKnown: String? = nil
+        _ object: Int, at pointer: JSONPointer, known: [StaticString], alsoKnown: StaticString? = nil
     ) {
         // Keys are compared in place; only an unknown one becomes a `String`.
         for (keyNode, _) in tape.members(of: object) {
             if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
-            if contains(known, keyNode) { continue }
+            if tape.string(keyNode, isOneOf: known) { continue }
             let key = tape.string(keyNode) ?? ""
-            let known = alsoKnown.map { [$0] + known } ?? known
+            let known = (alsoKnown.map { [$0] + known } ?? known).map(\.description)
             warn(
                 pointer.appending(key), "unknownMember",
                 "'\(key)' is not a member the engine reads here; it is ignored"
@@ -80,8 +80,11 @@ struct ScenarioDecoder {
     /// ``contains(_:_:)`` does for a `String`).
     func contains(_ names: [String], _ node: Int) -> Bool { tape.string(node, isOneOf: names) }
 
-    /// The value of `object`'s member `key` (see ``JSONTape/member(_:_:)``).
-    func member(_ object: Int, _ key: String) -> Int? { tape.member(object, key) }
+    /// The value of `object`'s member `key`, a name known at compile time.
+    func member(_ object: Int, _ key: StaticString) -> Int? { tape.member(object, key) }
+
+    /// The value of `object`'s member `key`.
+    func member(_ object: Int, named key: String) -> Int? { tape.member(object, key) }
 
     /// A flag's value as the app reads it (``FlagTruth/isTrue(_:)``, read from the tape).
     func flagTruth(_ node: Int) -> Bool {
@@ -238,42 +241,48 @@ struct ScenarioDecoder {
 
     // MARK: Member names (static, so that no list is built per object read)
 
-    static let knownFallbackOrderRoundingEtc = ["fallbackOrder", "rounding", "zeroFlexibleSpace"]
-    static let knownForward = ["forward"]
-    static let knownIdFrameEtc = [
+    static let knownFallbackOrderRoundingEtc: [StaticString] = [
+        "fallbackOrder", "rounding", "zeroFlexibleSpace",
+    ]
+    static let knownForward: [StaticString] = ["forward"]
+    static let knownIdFrameEtc: [StaticString] = [
         "id", "frame", "autoresizingMask", "autoresizesSubviews", "subviews", "frames", "paging",
     ]
-    static let knownIdiomOsEtc = [
+    static let knownIdiomOsEtc: [StaticString] = [
         "idiom", "os", "model", "screen", "statusBarHeight", "supportsPortraitUpsideDown", "orientation",
         "windowingMode",
     ]
-    static let knownIfThenEtc = ["if", "then", "else"]
-    static let knownInfoPlistDelegateEtc = ["infoPlist", "delegate", "application", "flags", "reactions"]
-    static let knownNameValue = ["name", "value"]
-    static let knownNavigationControllerAnimated = ["navigationController", "animated"]
-    static let knownNavigationControllerViewControllerEtc = [
+    static let knownIfThenEtc: [StaticString] = ["if", "then", "else"]
+    static let knownInfoPlistDelegateEtc: [StaticString] = [
+        "infoPlist", "delegate", "application", "flags", "reactions",
+    ]
+    static let knownNameValue: [StaticString] = ["name", "value"]
+    static let knownNavigationControllerAnimated: [StaticString] = ["navigationController", "animated"]
+    static let knownNavigationControllerViewControllerEtc: [StaticString] = [
         "navigationController", "viewController", "animated",
     ]
-    static let knownNavigationControllerViewControllersEtc = [
+    static let knownNavigationControllerViewControllersEtc: [StaticString] = [
         "navigationController", "viewControllers", "animated",
     ]
-    static let knownNothing: [String] = []
-    static let knownOnWhenEtc = ["on", "when", "do"]
-    static let knownOrientation = ["orientation"]
-    static let knownOrientationAnimated = ["orientation", "animated"]
-    static let knownOrientations = ["orientations"]
-    static let knownPageCountCurrentPage = ["pageCount", "currentPage"]
-    static let knownPortraitLandscape = ["portrait", "landscape"]
-    static let knownRootViewController = ["rootViewController"]
-    static let knownSelectorCallsSuper = ["selector", "callsSuper"]
-    static let knownSupportedInterfaceOrientationsForWindow = ["supportedInterfaceOrientationsForWindow"]
-    static let knownDelegateMembers = [
+    static let knownNothing: [StaticString] = []
+    static let knownOnWhenEtc: [StaticString] = ["on", "when", "do"]
+    static let knownOrientation: [StaticString] = ["orientation"]
+    static let knownOrientationAnimated: [StaticString] = ["orientation", "animated"]
+    static let knownOrientations: [StaticString] = ["orientations"]
+    static let knownPageCountCurrentPage: [StaticString] = ["pageCount", "currentPage"]
+    static let knownPortraitLandscape: [StaticString] = ["portrait", "landscape"]
+    static let knownRootViewController: [StaticString] = ["rootViewController"]
+    static let knownSelectorCallsSuper: [StaticString] = ["selector", "callsSuper"]
+    static let knownSupportedInterfaceOrientationsForWindow: [StaticString] = [
+        "supportedInterfaceOrientationsForWindow"
+    ]
+    static let knownDelegateMembers: [StaticString] = [
         "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
     ]
-    static let knownTabBarControllerIndex = ["tabBarController", "index"]
-    static let knownViewController = ["viewController"]
-    static let knownViewControllerAnimated = ["viewController", "animated"]
-    static let knownViewControllerFromEtc = ["viewController", "from", "style", "animated"]
-    static let knownViewControllerPropertyEtc = ["viewController", "property", "value"]
-    static let knownWidthHeight = ["width", "height"]
+    static let knownTabBarControllerIndex: [StaticString] = ["tabBarController", "index"]
+    static let knownViewController: [StaticString] = ["viewController"]
+    static let knownViewControllerAnimated: [StaticString] = ["viewController", "animated"]
+    static let knownViewControllerFromEtc: [StaticString] = ["viewController", "from", "style", "animated"]
+    static let knownViewControllerPropertyEtc: [StaticString] = ["viewController", "property", "value"]
+    static let knownWidthHeight: [StaticString] = ["width", "height"]
 }
