@@ -121,6 +121,13 @@ public struct JSONTape: Sendable {
         }
     }
 
+    /// Whether `node` is a string of ASCII bytes only.
+    @inlinable
+    public func isASCII(_ node: Int) -> Bool {
+        let entry = entries[node]
+        return entry.kind == .string && entry.isASCII
+    }
+
     /// The length in UTF-8 bytes of the string `node` holds (0 for anything else).
     @inlinable
     public func utf8Count(_ node: Int) -> Int {

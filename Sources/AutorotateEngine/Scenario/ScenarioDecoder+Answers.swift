@@ -140,18 +140,22 @@ extension ScenarioDecoder {
     private mutating func evaluate(_ node: Int, kind: ExpressionKind) -> Result<
         EvaluatedExpression, ExpressionError
     > {
-        for index in recentExpressions.indices
-        where recentExpressions[index].kind == kind
-            && tape.string(node, equals: recentExpressions[index].text)
-        {
-            return recentExpressions[index].result
+        let isASCII = tape.isASCII(node)
+        for index in recentExpressions.indices where recentExpressions[index].kind == kind {
+            // Two ASCII texts are equal under `==` exactly when their bytes are, so only a text of
+            // the same length can match; otherwise `==` decides (canonical equivalence).
+            let matched =
+                isASCII && recentExpressions[index].isASCII
+                ? tape.string(node, matches: recentExpressions[index].text)
+                : tape.string(node, equals: recentExpressions[index].text)
+            if matched { return recentExpressions[index].result }
         }
         let text = tape.string(node) ?? ""
         let key = ExpressionCacheKey(text: text, kind: kind)
         if !expressionCache.isEmpty, let cached = expressionCache[key] { return cached }
         let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
         if recentExpressions.count < Self.recentExpressionLimit {
-            recentExpressions.append((text, kind, result))
+            recentExpressions.append((text, isASCII, kind, result))
         } else {
             expressionCache[key] = result
         }

@@ -26,7 +26,10 @@ struct ScenarioDecoder {
     var os = OSVersion(6)
     /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
     var recentExpressions:
-        [(text: String, kind: ExpressionKind, result: Result<EvaluatedExpression, ExpressionError>)] =
+        [(
+            text: String, isASCII: Bool, kind: ExpressionKind,
+            result: Result<EvaluatedExpression, ExpressionError>
+        )] =
             []
     /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
