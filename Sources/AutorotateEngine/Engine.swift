@@ -44,15 +44,25 @@ public enum Simulator {
     public static func run(document: JSONValue, limits: EngineLimits = .default) -> Result<
         Simulation, InputProblem
     > {
-        run(tape: JSONTape(document), limits: limits)
+        var decoder = ScenarioDecoder(limits: limits)
+        let scenario = decoder.decodeScenario(document)
+        return run(scenario, decoder, limits: limits)
     }
 
     /// Validates and simulates a scenario parsed into a tape.
     public static func run(tape: JSONTape, limits: EngineLimits = .default) -> Result<
         Simulation, InputProblem
     > {
-        var decoder = ScenarioDecoder(limits: limits)
-        guard let scenario = decoder.decodeScenario(tape: tape) else {
+        var decoder = ScenarioTapeDecoder(limits: limits)
+        let scenario = decoder.decodeScenario(tape: tape)
+        return run(scenario, decoder, limits: limits)
+    }
+
+    /// Simulates a decoded scenario, or reports the problems its decoder found.
+    private static func run<Document>(
+        _ scenario: Scenario?, _ decoder: ScenarioDocumentDecoder<Document>, limits: EngineLimits
+    ) -> Result<Simulation, InputProblem> {
+        guard let scenario else {
             let count = decoder.errors.count
             let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
             let summary =

@@ -305,9 +305,29 @@ public struct JSONTape: Sendable {
     )
         -> Bool
     {
+        sameBytes(UnsafeBufferPointer(rebasing: bytes[start..<(start + name.count)]), name)
+    }
+
+    /// Whether two buffers hold the same bytes, compared eight at a time.
+    @inlinable
+    public static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        let count = first.count
+        guard count == second.count else { return false }
+        guard let left = first.baseAddress, let right = second.baseAddress else { return count == 0 }
         var index = 0
-        while index < name.count {
-            if bytes[start + index] != name[index] { return false }
+        // Both buffers hold `count` bytes, so every eight-byte load below lies inside them.
+        while index + 8 <= count {
+            if UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if first[index] != second[index] { return false }
             index += 1
         }
         return true

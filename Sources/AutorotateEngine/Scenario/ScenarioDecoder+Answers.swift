@@ -2,10 +2,10 @@ import AutorotateWire
 
 /// MaskExpr and its boolean and orientation siblings (api.md §1): literals, expressions,
 /// arrays, `{"if": …}` conditionals and `{"forward": …}`.
-extension ScenarioDecoder {
+extension ScenarioDocumentDecoder {
     /// A mask (or, with `.orientationValue`, an orientation) answer.
     mutating func maskAnswer(
-        _ value: Int, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
+        _ value: Document.Node, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
     )
         -> Answer<Int>?
     {
@@ -21,7 +21,9 @@ extension ScenarioDecoder {
     }
 
     /// A `shouldAutorotate` answer: a boolean, a conditional, or a forward.
-    mutating func boolAnswer(_ value: Int, at pointer: JSONPointer, allowForward: Bool) -> Answer<Bool>? {
+    mutating func boolAnswer(_ value: Document.Node, at pointer: JSONPointer, allowForward: Bool) -> Answer<
+        Bool
+    >? {
         if tape.kind(value) == .object {
             return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
@@ -32,11 +34,11 @@ extension ScenarioDecoder {
     }
 
     private mutating func conditionalOrForward<Value>(
-        _ object: Int, at pointer: JSONPointer, allowForward: Bool,
-        branch: (inout ScenarioDecoder, Int, JSONPointer) -> Answer<Value>?
+        _ object: Document.Node, at pointer: JSONPointer, allowForward: Bool,
+        branch: (inout Self, Document.Node, JSONPointer) -> Answer<Value>?
     ) -> Answer<Value>? {
         if let target = member(object, "forward") {
-            checkMembers(object, at: pointer, known: Self.knownForward)
+            checkMembers(object, at: pointer, known: ScenarioNames.knownForward)
             guard allowForward else {
                 invalid(
                     pointer.appending("forward"),
@@ -57,7 +59,7 @@ extension ScenarioDecoder {
             )
             return nil
         }
-        checkMembers(object, at: pointer, known: Self.knownIfThenEtc)
+        checkMembers(object, at: pointer, known: ScenarioNames.knownIfThenEtc)
         guard let flag = string(member(object, "if"), at: pointer.appending("if"), what: "if") else {
             return nil
         }
@@ -79,7 +81,7 @@ extension ScenarioDecoder {
     private func depthOf(_ pointer: JSONPointer) -> Int { pointer.depth }
 
     /// An integer, an expression string, or an array of them OR-ed together.
-    mutating func literal(_ value: Int, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
+    mutating func literal(_ value: Document.Node, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
         switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "a mask") else { return nil }
@@ -137,7 +139,7 @@ extension ScenarioDecoder {
     /// found by comparing the string at `node` in place (no `String`, no hashing); any further
     /// ones by a dictionary, so that a scenario of thousands of distinct texts stays linear. Both
     /// compare texts with `==`, as a single dictionary would.
-    private mutating func evaluate(_ node: Int, kind: ExpressionKind) -> Result<
+    private mutating func evaluate(_ node: Document.Node, kind: ExpressionKind) -> Result<
         EvaluatedExpression, ExpressionError
     > {
         let isASCII = tape.isASCII(node)
@@ -154,7 +156,7 @@ extension ScenarioDecoder {
         let key = ExpressionCacheKey(text: text, kind: kind)
         if !expressionCache.isEmpty, let cached = expressionCache[key] { return cached }
         let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
-        if recentExpressions.count < Self.recentExpressionLimit {
+        if recentExpressions.count < ScenarioNames.recentExpressionLimit {
             recentExpressions.append((text, isASCII, kind, result))
         } else {
             expressionCache[key] = result
@@ -163,7 +165,6 @@ extension ScenarioDecoder {
     }
 
     /// How many distinct expressions ``evaluate(_:kind:)`` keeps in its list before it hashes.
-    static let recentExpressionLimit = 16
 }
 
 /// The key of ``ScenarioDecoder``'s per-scenario cache of evaluated expressions.

@@ -1,27 +1,17 @@
 import AutorotateWire
 
 /// The scenario's top level, `device`, `options` and `app` (api.md §2).
-extension ScenarioDecoder {
-    static let topLevelMembers: [StaticString] = [
-        "name", "device", "options", "app", "viewControllers", "window", "events",
-    ]
+extension ScenarioDocumentDecoder {
 
-    /// Decodes and validates a whole scenario built as a tree (compare's and lint's variants):
-    /// written to a tape first, then read as ``decodeScenario(tape:)`` reads one.
-    mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
-        decodeScenario(tape: JSONTape(value))
-    }
-
-    /// Decodes and validates a whole scenario.
-    mutating func decodeScenario(tape: JSONTape) -> Scenario? {
-        self.tape = tape
+    /// Decodes and validates the whole scenario ``tape`` holds.
+    mutating func decodeDocument() -> Scenario? {
         let root = JSONPointer.root
         let document = tape.root
         guard tape.kind(document) == .object else {
             shape(root, "a scenario must be a JSON object")
             return nil
         }
-        checkMembers(document, at: root, known: Self.topLevelMembers)
+        checkMembers(document, at: root, known: ScenarioNames.topLevelMembers)
         let name = string(member(document, "name"), at: root.appending("name"), what: "name")
         let device = decodeDevice(member(document, "device"), at: root.appending("device").settled())
         let options = decodeOptions(member(document, "options"), at: root.appending("options"))
@@ -59,7 +49,9 @@ extension ScenarioDecoder {
 
     // MARK: device
 
-    private mutating func decodeDevice(_ value: Int?, at pointer: JSONPointer) -> DeviceConfiguration? {
+    private mutating func decodeDevice(_ value: Document.Node?, at pointer: JSONPointer)
+        -> DeviceConfiguration?
+    {
         guard let value else {
             shape(pointer, "device is required (at least {\"os\": \"6.1\"})")
             return nil
@@ -67,7 +59,7 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "device") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: Self.knownIdiomOsEtc)
+            known: ScenarioNames.knownIdiomOsEtc)
         let idiom: Idiom =
             enumeration(member(object, "idiom"), at: pointer.appending("idiom"), what: "idiom") ?? .phone
         let osPointer = pointer.appending("os")
@@ -112,7 +104,7 @@ extension ScenarioDecoder {
         if let screen = self.object(member(object, "screen"), at: pointer.appending("screen"), what: "screen")
         {
             let screenPointer = pointer.appending("screen")
-            checkMembers(screen, at: screenPointer, known: Self.knownWidthHeight)
+            checkMembers(screen, at: screenPointer, known: ScenarioNames.knownWidthHeight)
             for (key, keyPath) in [("width", \ScreenModel.width), ("height", \ScreenModel.height)] {
                 guard
                     let size = number(
@@ -176,10 +168,10 @@ extension ScenarioDecoder {
 
     // MARK: options
 
-    private mutating func decodeOptions(_ value: Int?, at pointer: JSONPointer) -> EngineOptions {
+    private mutating func decodeOptions(_ value: Document.Node?, at pointer: JSONPointer) -> EngineOptions {
         var options = EngineOptions.rulebookDefaults
         guard let object = object(value, at: pointer, what: "options") else { return options }
-        checkMembers(object, at: pointer, known: Self.knownFallbackOrderRoundingEtc)
+        checkMembers(object, at: pointer, known: ScenarioNames.knownFallbackOrderRoundingEtc)
         if let list = array(
             member(object, "fallbackOrder"), at: pointer.appending("fallbackOrder"), what: "fallbackOrder")
         {
@@ -211,8 +203,8 @@ extension ScenarioDecoder {
 
     // MARK: app
 
-    private mutating func collectFlagsSet(_ document: Int) {
-        func scan(_ tape: JSONTape, _ events: Int?, into flags: inout Set<String>) {
+    private mutating func collectFlagsSet(_ document: Document.Node) {
+        func scan(_ tape: Document, _ events: Document.Node?, into flags: inout Set<String>) {
             guard let events, tape.kind(events) == .array else { return }
             for event in tape.elements(of: events) {
                 guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
@@ -231,7 +223,7 @@ extension ScenarioDecoder {
         }
     }
 
-    private mutating func decodeApp(_ value: Int?, at pointer: JSONPointer) -> AppConfiguration? {
+    private mutating func decodeApp(_ value: Document.Node?, at pointer: JSONPointer) -> AppConfiguration? {
         var app = AppConfiguration(
             infoPlist: InfoPlist(
                 supported: nil, supportedPad: nil, supportedPhone: nil, initialOrientation: nil,
@@ -240,7 +232,7 @@ extension ScenarioDecoder {
         guard let value else { return app }
         guard let object = object(value, at: pointer, what: "app") else { return nil }
         checkMembers(
-            object, at: pointer, known: Self.knownInfoPlistDelegateEtc)
+            object, at: pointer, known: ScenarioNames.knownInfoPlistDelegateEtc)
         if let plist = self.object(
             member(object, "infoPlist"), at: pointer.appending("infoPlist"), what: "infoPlist")
         {
@@ -251,7 +243,8 @@ extension ScenarioDecoder {
             guard let holder = self.object(member(object, named: key), at: memberPointer, what: key) else {
                 continue
             }
-            checkMembers(holder, at: memberPointer, known: Self.knownSupportedInterfaceOrientationsForWindow)
+            checkMembers(
+                holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
             let methodPointer = memberPointer.appending("supportedInterfaceOrientationsForWindow")
             guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { continue }
             let answer = maskAnswer(raw, at: methodPointer, kind: .orientationMask, allowForward: false)
@@ -276,7 +269,7 @@ extension ScenarioDecoder {
         return app
     }
 
-    private mutating func decodeInfoPlist(_ plist: Int, at pointer: JSONPointer) -> InfoPlist {
+    private mutating func decodeInfoPlist(_ plist: Document.Node, at pointer: JSONPointer) -> InfoPlist {
         var result = InfoPlist(
             supported: nil, supportedPad: nil, supportedPhone: nil, initialOrientation: nil,
             requiresFullScreen: false)
@@ -308,23 +301,18 @@ extension ScenarioDecoder {
         return result
     }
 
-    static let notifications = [
-        "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
-        "UIApplicationDidChangeStatusBarOrientationNotification",
-    ]
-
-    private mutating func decodeReaction(_ value: Int, at pointer: JSONPointer) -> Reaction? {
+    private mutating func decodeReaction(_ value: Document.Node, at pointer: JSONPointer) -> Reaction? {
         guard let object = object(value, at: pointer, what: "a reaction") else { return nil }
-        checkMembers(object, at: pointer, known: Self.knownOnWhenEtc)
+        checkMembers(object, at: pointer, known: ScenarioNames.knownOnWhenEtc)
         var notification = ""
         if let on = string(member(object, "on"), at: pointer.appending("on"), what: "on") {
-            if Self.notifications.contains(on) {
+            if ScenarioNames.notifications.contains(on) {
                 notification = on
             } else {
                 invalid(
                     pointer.appending("on"),
-                    "'\(on)' is not a notification the engine posts; expected one of \(Self.notifications.joined(separator: ", "))"
-                        + NameSuggestion.hint(for: on, among: Self.notifications))
+                    "'\(on)' is not a notification the engine posts; expected one of \(ScenarioNames.notifications.joined(separator: ", "))"
+                        + NameSuggestion.hint(for: on, among: ScenarioNames.notifications))
             }
         } else if member(object, "on") == nil {
             shape(pointer.appending("on"), "on is required: the notification the reaction observes")
@@ -375,7 +363,7 @@ extension ScenarioDecoder {
     // MARK: window
 
     private mutating func decodeWindow(
-        _ value: Int?, at pointer: JSONPointer, _ specs: [ViewControllerSpec]?
+        _ value: Document.Node?, at pointer: JSONPointer, _ specs: [ViewControllerSpec]?
     )
         -> Int??
     {
@@ -386,7 +374,7 @@ extension ScenarioDecoder {
             return nil
         }
         guard let object = object(value, at: pointer, what: "window") else { return nil }
-        checkMembers(object, at: pointer, known: Self.knownRootViewController)
+        checkMembers(object, at: pointer, known: ScenarioNames.knownRootViewController)
         let rootPointer = pointer.appending("rootViewController")
         switch member(object, "rootViewController") {
         case nil:

@@ -2,25 +2,9 @@ import AutorotateWire
 
 /// `events` (api.md §3): each type with its fields, ids resolved, and kinds checked (a
 /// `navigationController` must name a navigation controller).
-extension ScenarioDecoder {
-    static let eventTypes = [
-        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
-        "setViewControllers",
-        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
-        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
-        "requestGeometryUpdate",
-        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
-        "setDeviceOrientationViaKeyValueCoding",
-    ]
+extension ScenarioDocumentDecoder {
 
-    static let properties = [
-        "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
-        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
-        "hidesBottomBarWhenPushed",
-        "shouldAutomaticallyForwardRotationMethods",
-    ]
-
-    mutating func decodeEvents(_ value: Int?, at pointer: JSONPointer) -> [ScenarioEvent]? {
+    mutating func decodeEvents(_ value: Document.Node?, at pointer: JSONPointer) -> [ScenarioEvent]? {
         guard let value else { return [] }
         guard let list = array(value, at: pointer, what: "events") else { return nil }
         guard tape.count(list) <= limits.maxEvents else {
@@ -37,23 +21,24 @@ extension ScenarioDecoder {
         return events
     }
 
-    mutating func decodeEvent(_ value: Int, at pointer: JSONPointer) -> ScenarioEvent? {
+    mutating func decodeEvent(_ value: Document.Node, at pointer: JSONPointer) -> ScenarioEvent? {
         guard let object = object(value, at: pointer, what: "an event") else { return nil }
         guard let type = string(member(object, "type"), at: pointer.appending("type"), what: "type") else {
             if member(object, "type") == nil { shape(pointer.appending("type"), "an event needs a type") }
             return nil
         }
-        guard Self.contains(Self.eventTypes, type) else {
+        guard Self.contains(ScenarioNames.eventTypes, type) else {
             invalid(
                 pointer.appending("type"),
-                "unknown event type '\(type)'" + NameSuggestion.hint(for: type, among: Self.eventTypes))
+                "unknown event type '\(type)'"
+                    + NameSuggestion.hint(for: type, among: ScenarioNames.eventTypes))
             return nil
         }
         let kind = decodeEventKind(type, object, at: pointer)
         return kind.map { ScenarioEvent(kind: $0, pointer: pointer) }
     }
 
-    private mutating func decodeEventKind(_ type: String, _ object: Int, at pointer: JSONPointer)
+    private mutating func decodeEventKind(_ type: String, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
         func known(_ members: [StaticString]) {
@@ -63,7 +48,7 @@ extension ScenarioDecoder {
             bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
         case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
-            known(Self.knownOrientation)
+            known(ScenarioNames.knownOrientation)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p) })
@@ -71,7 +56,7 @@ extension ScenarioDecoder {
             return type == "deviceOrientation"
                 ? .deviceOrientation(orientation) : .setDeviceOrientationViaKeyValueCoding(orientation)
         case "setFlag":
-            known(Self.knownNameValue)
+            known(ScenarioNames.knownNameValue)
             guard
                 let name = required(
                     object, "name", at: pointer, { d, v, p in d.string(v, at: p, what: "name") })
@@ -84,7 +69,7 @@ extension ScenarioDecoder {
             }
             return .setFlag(name: name, value: flagTruth(value))
         case "present":
-            known(Self.knownViewControllerFromEtc)
+            known(ScenarioNames.knownViewControllerFromEtc)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
             let from = member(object, "from").flatMap { reference($0, at: pointer.appending("from")) }
             let style = member(object, "style").flatMap {
@@ -93,20 +78,20 @@ extension ScenarioDecoder {
             guard let vc else { return nil }
             return .present(viewController: vc, from: from, style: style, animated: animated)
         case "dismiss":
-            known(Self.knownViewControllerAnimated)
+            known(ScenarioNames.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .dismiss(viewController: vc, animated: animated)
         case "push":
-            known(Self.knownNavigationControllerViewControllerEtc)
+            known(ScenarioNames.knownNavigationControllerViewControllerEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
             guard let navigation, let vc else { return nil }
             return .push(navigationController: navigation, viewController: vc, animated: animated)
         case "pop", "popToRoot":
-            known(Self.knownNavigationControllerAnimated)
+            known(ScenarioNames.knownNavigationControllerAnimated)
             guard
                 let navigation = container(
                     object, "navigationController", kind: .navigationController, at: pointer)
@@ -117,7 +102,7 @@ extension ScenarioDecoder {
                 ? .pop(navigationController: navigation, animated: animated)
                 : .popToRoot(navigationController: navigation, animated: animated)
         case "setViewControllers":
-            known(Self.knownNavigationControllerViewControllersEtc)
+            known(ScenarioNames.knownNavigationControllerViewControllersEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let listPointer = pointer.appending("viewControllers")
@@ -139,7 +124,7 @@ extension ScenarioDecoder {
             return .setViewControllers(
                 navigationController: navigation, viewControllers: stack, animated: animated)
         case "selectTab":
-            known(Self.knownTabBarControllerIndex)
+            known(ScenarioNames.knownTabBarControllerIndex)
             let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
             let index = required(object, "index", at: pointer) { d, v, p in d.integer(v, at: p, what: "index")
             }
@@ -150,7 +135,7 @@ extension ScenarioDecoder {
             }
             return .selectTab(tabBarController: tabBar, index: index)
         case "setRootViewController":
-            known(Self.knownViewController)
+            known(ScenarioNames.knownViewController)
             switch member(object, "viewController") {
             case nil:
                 shape(
@@ -163,26 +148,26 @@ extension ScenarioDecoder {
                 return .setRootViewController(vc)
             }
         case "setStatusBarOrientation":
-            known(Self.knownOrientationAnimated)
+            known(ScenarioNames.knownOrientationAnimated)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p) })
             else { return nil }
             return .setStatusBarOrientation(orientation, animated: animated)
         case "attemptRotationToDeviceOrientation":
-            known(Self.knownNothing)
+            known(ScenarioNames.knownNothing)
             return .attemptRotationToDeviceOrientation
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
-            known(Self.knownViewControllerAnimated)
+            known(ScenarioNames.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
         case "setViewControllerProperty":
-            known(Self.knownViewControllerPropertyEtc)
+            known(ScenarioNames.knownViewControllerPropertyEtc)
             return decodePropertyChange(object, at: pointer)
         case "requestGeometryUpdate":
-            known(Self.knownOrientations)
+            known(ScenarioNames.knownOrientations)
             guard
                 let mask = required(
                     object, "orientations", at: pointer,
@@ -190,18 +175,18 @@ extension ScenarioDecoder {
             else { return nil }
             return .requestGeometryUpdate(mask: mask)
         case "beginGeneratingDeviceOrientationNotifications":
-            known(Self.knownNothing)
+            known(ScenarioNames.knownNothing)
             return .beginGeneratingDeviceOrientationNotifications
         default:
-            known(Self.knownNothing)
+            known(ScenarioNames.knownNothing)
             return .endGeneratingDeviceOrientationNotifications
         }
     }
 
     /// A required member, read by `read`; a missing one is a shape problem.
     private mutating func required<T>(
-        _ object: Int, _ key: String, at pointer: JSONPointer,
-        _ read: (inout ScenarioDecoder, Int, JSONPointer) -> T?
+        _ object: Document.Node, _ key: String, at pointer: JSONPointer,
+        _ read: (inout Self, Document.Node, JSONPointer) -> T?
     ) -> T? {
         guard let value = member(object, named: key) else {
             shape(pointer.appending(key), "\(key) is required for this event")
@@ -212,7 +197,7 @@ extension ScenarioDecoder {
 
     /// A reference that must name a container of `kind`.
     private mutating func container(
-        _ object: Int, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
+        _ object: Document.Node, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
     ) -> Int? {
         guard let index = required(object, key, at: pointer, { d, v, p in d.reference(v, at: p) }) else {
             return nil
@@ -226,17 +211,18 @@ extension ScenarioDecoder {
         return index
     }
 
-    private mutating func decodePropertyChange(_ object: Int, at pointer: JSONPointer) -> EventKind? {
+    private mutating func decodePropertyChange(_ object: Document.Node, at pointer: JSONPointer) -> EventKind?
+    {
         let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
         guard
             let property = required(
                 object, "property", at: pointer, { d, v, p in d.string(v, at: p, what: "property") })
         else { return nil }
-        guard Self.contains(Self.properties, property) else {
+        guard Self.contains(ScenarioNames.properties, property) else {
             invalid(
                 pointer.appending("property"),
                 "'\(property)' is not a rotation property"
-                    + NameSuggestion.hint(for: property, among: Self.properties))
+                    + NameSuggestion.hint(for: property, among: ScenarioNames.properties))
             return nil
         }
         guard let value = member(object, "value") else {

@@ -2,17 +2,10 @@ import AutorotateWire
 
 /// `viewControllers` (api.md §2): kinds, containers and their children, rotation properties,
 /// views, and the structural checks — one container per view controller, no cycles.
-extension ScenarioDecoder {
-    static let viewControllerMembers: [StaticString] = [
-        "kind", "class", "viewControllers", "children", "selectedIndex", "shouldAutorotate",
-        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
-        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
-        "hidesBottomBarWhenPushed",
-        "shouldAutomaticallyForwardRotationMethods", "overrides", "view",
-    ]
+extension ScenarioDocumentDecoder {
 
     /// First pass: the ids, so that references can point forward.
-    mutating func declareViewControllers(_ value: Int?, at pointer: JSONPointer) {
+    mutating func declareViewControllers(_ value: Document.Node?, at pointer: JSONPointer) {
         guard let value else {
             shape(pointer, "viewControllers is required (an object of id → view controller; {} for none)")
             return
@@ -46,7 +39,9 @@ extension ScenarioDecoder {
     }
 
     /// Second pass: every view controller, then the structural checks.
-    mutating func decodeViewControllers(_ value: Int?, at pointer: JSONPointer) -> [ViewControllerSpec]? {
+    mutating func decodeViewControllers(_ value: Document.Node?, at pointer: JSONPointer)
+        -> [ViewControllerSpec]?
+    {
         guard let object = value, tape.kind(object) == .object,
             tape.count(object) <= limits.maxViewControllers
         else {
@@ -63,7 +58,7 @@ extension ScenarioDecoder {
         return specs
     }
 
-    private mutating func decodeViewController(_ id: String, _ value: Int, at pointer: JSONPointer)
+    private mutating func decodeViewController(_ id: String, _ value: Document.Node, at pointer: JSONPointer)
         -> ViewControllerSpec
     {
         let kind: ViewControllerKind =
@@ -76,7 +71,7 @@ extension ScenarioDecoder {
             delegate: nil, modalPresentationStyle: nil, hidesBottomBarWhenPushed: false,
             shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil)
         guard let object = object(value, at: pointer, what: "a view controller") else { return spec }
-        checkMembers(object, at: pointer, known: Self.viewControllerMembers)
+        checkMembers(object, at: pointer, known: ScenarioNames.viewControllerMembers)
         if let name = string(member(object, "class"), at: pointer.appending("class"), what: "class") {
             if name.isEmpty || name.count > 256 {
                 invalid(pointer.appending("class"), "class must be a name of 1 to 256 characters")
@@ -132,7 +127,7 @@ extension ScenarioDecoder {
 
     /// The rotation properties shared by the declaration and `setViewControllerProperty`.
     mutating func decodeRotationProperties(
-        _ object: Int, at pointer: JSONPointer, into spec: inout ViewControllerSpec
+        _ object: Document.Node, at pointer: JSONPointer, into spec: inout ViewControllerSpec
     ) {
         if let value = member(object, "shouldAutorotate") {
             spec.shouldAutorotate = boolAnswer(
@@ -187,7 +182,7 @@ extension ScenarioDecoder {
                     spec.overrides.append(CallbackOverride(selector: selector, callsSuper: true))
                 case .object:
                     let entry = element
-                    checkMembers(entry, at: elementPointer, known: Self.knownSelectorCallsSuper)
+                    checkMembers(entry, at: elementPointer, known: ScenarioNames.knownSelectorCallsSuper)
                     guard
                         let selector = string(
                             member(entry, "selector"), at: elementPointer.appending("selector"),
@@ -211,14 +206,14 @@ extension ScenarioDecoder {
         }
     }
 
-    mutating func decodeDelegate(_ value: Int, at pointer: JSONPointer, kind: ViewControllerKind)
+    mutating func decodeDelegate(_ value: Document.Node, at pointer: JSONPointer, kind: ViewControllerKind)
         -> ContainerDelegateSpec?
     {
         if tape.isNull(value) { return nil }
         guard let object = object(value, at: pointer, what: "delegate") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: Self.knownDelegateMembers)
+            known: ScenarioNames.knownDelegateMembers)
         if !kind.isStockContainer {
             warn(
                 pointer, "ignoredProperty",
@@ -240,7 +235,7 @@ extension ScenarioDecoder {
     }
 
     /// A presentation style by Swift name, `UIModalPresentation…` constant or raw value (R6.1).
-    mutating func presentationStyle(_ value: Int, at pointer: JSONPointer) -> PresentationStyle? {
+    mutating func presentationStyle(_ value: Document.Node, at pointer: JSONPointer) -> PresentationStyle? {
         switch tape.kind(value) {
         case .null: return nil
         case .number:
@@ -269,7 +264,7 @@ extension ScenarioDecoder {
         }
     }
 
-    private mutating func references(_ value: Int, at pointer: JSONPointer) -> [Int] {
+    private mutating func references(_ value: Document.Node, at pointer: JSONPointer) -> [Int] {
         guard let list = array(value, at: pointer, what: "a list of view-controller ids") else { return [] }
         var result: [Int] = []
         for (index, element) in tape.elements(of: list).enumerated() {

@@ -2,8 +2,8 @@ import AutorotateWire
 
 /// A view controller's `view` (api.md §2 View): frames, autoresizing, subviews, app frames and
 /// paging, bounded in depth and count (EngineLimits).
-extension ScenarioDecoder {
-    mutating func decodeView(_ value: Int, at pointer: JSONPointer, depth: Int) -> ViewSpec? {
+extension ScenarioDocumentDecoder {
+    mutating func decodeView(_ value: Document.Node, at pointer: JSONPointer, depth: Int) -> ViewSpec? {
         guard depth <= limits.maxViewDepth else {
             invalid(pointer, "views are nested more than \(limits.maxViewDepth) deep")
             return nil
@@ -16,7 +16,7 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "a view") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: Self.knownIdFrameEtc)
+            known: ScenarioNames.knownIdFrameEtc)
         var id = ""
         if let text = string(member(object, "id"), at: pointer.appending("id"), what: "a view id") {
             if text.isEmpty || text == "window" {
@@ -65,7 +65,7 @@ extension ScenarioDecoder {
         var frames: AppFrames?
         if let object = self.object(member(object, "frames"), at: pointer.appending("frames"), what: "frames")
         {
-            checkMembers(object, at: pointer.appending("frames"), known: Self.knownPortraitLandscape)
+            checkMembers(object, at: pointer.appending("frames"), known: ScenarioNames.knownPortraitLandscape)
             frames = AppFrames(
                 portrait: member(object, "portrait").flatMap {
                     rect($0, at: pointer.appending("frames").appending("portrait"))
@@ -78,7 +78,7 @@ extension ScenarioDecoder {
         if let object = self.object(member(object, "paging"), at: pointer.appending("paging"), what: "paging")
         {
             let pagingPointer = pointer.appending("paging")
-            checkMembers(object, at: pagingPointer, known: Self.knownPageCountCurrentPage)
+            checkMembers(object, at: pagingPointer, known: ScenarioNames.knownPageCountCurrentPage)
             let count =
                 integer(
                     member(object, "pageCount"), at: pagingPointer.appending("pageCount"), what: "pageCount")
@@ -105,7 +105,7 @@ extension ScenarioDecoder {
     }
 
     /// `[x, y, width, height]`.
-    private mutating func rect(_ value: Int, at pointer: JSONPointer) -> Rect? {
+    private mutating func rect(_ value: Document.Node, at pointer: JSONPointer) -> Rect? {
         guard let list = array(value, at: pointer, what: "a rectangle [x, y, width, height]") else {
             return nil
         }

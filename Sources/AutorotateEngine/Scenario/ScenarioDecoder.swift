@@ -6,10 +6,10 @@ import AutorotateWire
 /// strings the scenario keeps become `String`s. Shape problems (wrong JSON type,
 /// missing member) make the request malformed (400); semantic ones (unknown id, cycle, value out
 /// of range, unknown name) make it invalid (422).
-struct ScenarioDecoder {
+struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     let limits: EngineLimits
     /// The document being decoded.
-    var tape = JSONTape()
+    var tape: Document
     var errors: [PointerError] = []
     var malformed = false
     var warnings: [Warning] = []
@@ -34,8 +34,9 @@ struct ScenarioDecoder {
     /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
 
-    init(limits: EngineLimits) {
+    init(limits: EngineLimits, document: Document) {
         self.limits = limits
+        self.tape = document
     }
 
     // MARK: Problems
@@ -58,10 +59,11 @@ struct ScenarioDecoder {
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
     mutating func checkMembers(
-        _ object: Int, at pointer: JSONPointer, known: [StaticString], alsoKnown: StaticString? = nil
+        _ object: Document.Node, at pointer: JSONPointer, known: [StaticString],
+        alsoKnown: StaticString? = nil
     ) {
         // Keys are compared in place; only an unknown one becomes a `String`.
-        for (keyNode, _) in tape.members(of: object) {
+        for keyNode in tape.keys(of: object) {
             if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
             if tape.string(keyNode, isOneOf: known) { continue }
             let key = tape.string(keyNode) ?? ""
@@ -81,16 +83,16 @@ struct ScenarioDecoder {
 
     /// Whether `names` holds the string at `node`, comparing only names of the same length (as
     /// ``contains(_:_:)`` does for a `String`).
-    func contains(_ names: [String], _ node: Int) -> Bool { tape.string(node, isOneOf: names) }
+    func contains(_ names: [String], _ node: Document.Node) -> Bool { tape.string(node, isOneOf: names) }
 
     /// The value of `object`'s member `key`, a name known at compile time.
-    func member(_ object: Int, _ key: StaticString) -> Int? { tape.member(object, key) }
+    func member(_ object: Document.Node, _ key: StaticString) -> Document.Node? { tape.member(object, key) }
 
     /// The value of `object`'s member `key`.
-    func member(_ object: Int, named key: String) -> Int? { tape.member(object, key) }
+    func member(_ object: Document.Node, named key: String) -> Document.Node? { tape.member(object, key) }
 
     /// A flag's value as the app reads it (``FlagTruth/isTrue(_:)``, read from the tape).
-    func flagTruth(_ node: Int) -> Bool {
+    func flagTruth(_ node: Document.Node) -> Bool {
         switch tape.kind(node) {
         case .true: true
         case .false: false
@@ -104,7 +106,7 @@ struct ScenarioDecoder {
 
     // MARK: Typed reads
 
-    mutating func object(_ value: Int?, at pointer: JSONPointer, what: String) -> Int? {
+    mutating func object(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Document.Node? {
         guard let value else { return nil }
         guard tape.kind(value) == .object else {
             shape(pointer, "\(what) must be an object")
@@ -113,7 +115,7 @@ struct ScenarioDecoder {
         return value
     }
 
-    mutating func string(_ value: Int?, at pointer: JSONPointer, what: String) -> String? {
+    mutating func string(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> String? {
         guard let value else { return nil }
         guard let text = tape.string(value) else {
             shape(pointer, "\(what) must be a string")
@@ -122,7 +124,7 @@ struct ScenarioDecoder {
         return text
     }
 
-    mutating func bool(_ value: Int?, at pointer: JSONPointer, what: String) -> Bool? {
+    mutating func bool(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Bool? {
         guard let value else { return nil }
         switch tape.kind(value) {
         case .true: return true
@@ -137,7 +139,7 @@ struct ScenarioDecoder {
         }
     }
 
-    mutating func integer(_ value: Int?, at pointer: JSONPointer, what: String) -> Int? {
+    mutating func integer(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Int? {
         guard let value else { return nil }
         guard let number = tape.number(value), number.rounded() == number, abs(number) < 1e15 else {
             shape(pointer, "\(what) must be an integer")
@@ -146,7 +148,7 @@ struct ScenarioDecoder {
         return Int(number)
     }
 
-    mutating func number(_ value: Int?, at pointer: JSONPointer, what: String) -> Double? {
+    mutating func number(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Double? {
         guard let value else { return nil }
         guard let number = tape.number(value), number.isFinite, abs(number) <= 1e9 else {
             shape(pointer, "\(what) must be a number between -1e9 and 1e9")
@@ -156,7 +158,7 @@ struct ScenarioDecoder {
     }
 
     /// The array node `value`, when it is an array.
-    mutating func array(_ value: Int?, at pointer: JSONPointer, what: String) -> Int? {
+    mutating func array(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Document.Node? {
         guard let value else { return nil }
         guard tape.kind(value) == .array else {
             shape(pointer, "\(what) must be an array")
@@ -167,7 +169,7 @@ struct ScenarioDecoder {
 
     /// Parses a case of a string enumeration, with a did-you-mean on error.
     mutating func enumeration<E: RawRepresentable & CaseIterable>(
-        _ value: Int?, at pointer: JSONPointer, what: String
+        _ value: Document.Node?, at pointer: JSONPointer, what: String
     ) -> E? where E.RawValue == String {
         guard let text = string(value, at: pointer, what: what) else { return nil }
         if let parsed = E(rawValue: text) { return parsed }
@@ -180,7 +182,9 @@ struct ScenarioDecoder {
     }
 
     /// An interface orientation (api.md §1: Swift name, Objective-C constant or raw integer 1–4).
-    mutating func interfaceOrientation(_ value: Int?, at pointer: JSONPointer) -> InterfaceOrientation? {
+    mutating func interfaceOrientation(_ value: Document.Node?, at pointer: JSONPointer)
+        -> InterfaceOrientation?
+    {
         guard let value else { return nil }
         switch tape.kind(value) {
         case .number:
@@ -208,7 +212,7 @@ struct ScenarioDecoder {
     }
 
     /// A device orientation (device naming, raw 0–6).
-    mutating func deviceOrientation(_ value: Int?, at pointer: JSONPointer) -> DeviceOrientation? {
+    mutating func deviceOrientation(_ value: Document.Node?, at pointer: JSONPointer) -> DeviceOrientation? {
         guard let value else { return nil }
         switch tape.kind(value) {
         case .number:
@@ -234,7 +238,7 @@ struct ScenarioDecoder {
 
     /// A reference to a declared view controller.
     mutating func reference(
-        _ value: Int?, at pointer: JSONPointer, what: String = "a view-controller id"
+        _ value: Document.Node?, at pointer: JSONPointer, what: String = "a view-controller id"
     ) -> Int? {
         guard let id = string(value, at: pointer, what: what) else { return nil }
         if let index = indexByID[id] { return index }
@@ -244,6 +248,67 @@ struct ScenarioDecoder {
 
     // MARK: Member names (static, so that no list is built per object read)
 
+}
+
+/// The decoder of a scenario parsed into a ``JSONTape`` (the bytes of a request).
+typealias ScenarioTapeDecoder = ScenarioDocumentDecoder<JSONTape>
+
+/// The decoder of a scenario built as a ``JSONValue`` tree (compare's and lint's variants).
+typealias ScenarioDecoder = ScenarioDocumentDecoder<JSONValueDocument>
+
+extension ScenarioDocumentDecoder where Document == JSONTape {
+    init(limits: EngineLimits) { self.init(limits: limits, document: JSONTape()) }
+
+    /// Decodes and validates the scenario `tape` holds.
+    mutating func decodeScenario(tape: JSONTape) -> Scenario? {
+        self.tape = tape
+        return decodeDocument()
+    }
+}
+
+extension ScenarioDocumentDecoder where Document == JSONValueDocument {
+    init(limits: EngineLimits) { self.init(limits: limits, document: JSONValueDocument(.null)) }
+
+    /// Decodes and validates the scenario `value` is, read in place (no tape is built).
+    mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
+        tape = JSONValueDocument(value)
+        return decodeDocument()
+    }
+}
+
+/// The member names, event types and notifications the decoder knows (static: built once per
+/// process, not per object read).
+enum ScenarioNames {
+    static let recentExpressionLimit = 16
+    static let topLevelMembers: [StaticString] = [
+        "name", "device", "options", "app", "viewControllers", "window", "events",
+    ]
+    static let notifications = [
+        "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
+        "UIApplicationDidChangeStatusBarOrientationNotification",
+    ]
+    static let eventTypes = [
+        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
+        "setViewControllers",
+        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
+        "requestGeometryUpdate",
+        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
+        "setDeviceOrientationViaKeyValueCoding",
+    ]
+    static let properties = [
+        "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
+        "hidesBottomBarWhenPushed",
+        "shouldAutomaticallyForwardRotationMethods",
+    ]
+    static let viewControllerMembers: [StaticString] = [
+        "kind", "class", "viewControllers", "children", "selectedIndex", "shouldAutorotate",
+        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
+        "hidesBottomBarWhenPushed",
+        "shouldAutomaticallyForwardRotationMethods", "overrides", "view",
+    ]
     static let knownFallbackOrderRoundingEtc: [StaticString] = [
         "fallbackOrder", "rounding", "zeroFlexibleSpace",
     ]
