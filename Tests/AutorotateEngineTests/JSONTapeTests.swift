@@ -161,4 +161,32 @@ import Testing
             #expect(Simulator.run(json: bytes) == Simulator.run(document: value))
         }
     }
+
+    /// 1,500 seeded mutations that put non-ASCII text into the fixtures (U+212A KELVIN SIGN,
+    /// which is canonically `K`; U+037E, canonically `;`; precomposed and decomposed `é`), into
+    /// keys, names and expressions alike: the decoder reading the bytes' tape and the decoder
+    /// reading the reader's tree give the same simulation or the same problems.
+    @Test func decoderPathsAgreeOnNonASCIIText() throws {
+        let bodies = try Self.fixtureBodies()
+        var random = SeededGenerator(seed: 0x212A)
+        let insertions = ["\u{212A}", "\u{37E}", "\u{E9}", "e\u{301}", "K"].map { Array($0.utf8) }
+        var parsed = 0
+        for round in 0..<1_500 {
+            var bytes = bodies[round % bodies.count]
+            let position = Int.random(in: 0..<bytes.count, using: &random)
+            let insertion = insertions[Int.random(in: 0..<insertions.count, using: &random)]
+            if Int.random(in: 0..<2, using: &random) == 0 {
+                bytes.replaceSubrange(position..<(position + 1), with: insertion)
+            } else {
+                bytes.insert(contentsOf: insertion, at: position)
+            }
+            guard let document = try? JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
+            else {
+                continue
+            }
+            parsed += 1
+            #expect(Simulator.run(json: bytes) == Simulator.run(document: document), "round \(round)")
+        }
+        #expect(parsed > 300, "\(parsed) parsed")
+    }
 }
