@@ -187,8 +187,25 @@ public struct JSONTape: Sendable {
     /// Whether every byte of `text` is ASCII.
     @inlinable
     static func isASCII(_ text: String) -> Bool {
-        for byte in text.utf8 where byte >= 0x80 { return false }
-        return true
+        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether every byte of `bytes` is ASCII, tested eight at a time.
+    @inlinable
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        var high: UInt64 = 0
+        // Every eight-byte load lies inside the buffer (`index + 8 <= count`).
+        while index + 8 <= bytes.count {
+            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The text of a string record.

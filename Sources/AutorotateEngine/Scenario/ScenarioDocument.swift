@@ -75,9 +75,10 @@ struct JSONValueDocument: ScenarioDocument {
         return nil
     }
 
-    /// `false`: a tree does not record which strings are ASCII (the decoder then compares with
-    /// `==`, which is always right).
-    func isASCII(_ node: JSONValue) -> Bool { false }
+    func isASCII(_ node: JSONValue) -> Bool {
+        guard case .string(let text) = node else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { JSONTape.isASCII($0) } ?? false
+    }
 
     func utf8Count(_ node: JSONValue) -> Int {
         if case .string(let text) = node { return text.utf8.count }
@@ -95,7 +96,7 @@ struct JSONValueDocument: ScenarioDocument {
         if text.utf8.count == name.utf8CodeUnitCount { return Self.same(text, name) }
         // Only a longer, non-ASCII text can be canonically equal to an ASCII one.
         guard text.utf8.count > name.utf8CodeUnitCount else { return false }
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? false
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { JSONTape.isASCII($0) } ?? false
         return !isASCII && text == name.description
     }
 
