@@ -101,8 +101,18 @@ struct JSONValueDocument: ScenarioDocument {
     }
 
     func string(_ node: JSONValue, matches name: String) -> Bool {
-        guard case .string(let text) = node else { return false }
-        return text.utf8.count == name.utf8.count && text == name
+        guard case .string(let text) = node, text.utf8.count == name.utf8.count else { return false }
+        // The same bytes are equal; different bytes of the same length are unequal when either
+        // side is ASCII (see JSONTape.string(_:equals:)); otherwise `==` decides.
+        let decided: Bool?? = text.utf8.withContiguousStorageIfAvailable { textBytes in
+            name.utf8.withContiguousStorageIfAvailable { nameBytes -> Bool? in
+                if JSONTape.sameBytes(textBytes, nameBytes) { return true }
+                if JSONTape.isASCII(textBytes) || JSONTape.isASCII(nameBytes) { return false }
+                return nil
+            } ?? nil
+        }
+        if let decided, let answer = decided { return answer }
+        return text == name
     }
 
     func string(_ node: JSONValue, isOneOf names: [String]) -> Bool {
