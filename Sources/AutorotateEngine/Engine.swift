@@ -30,14 +30,14 @@ public enum Simulator {
     /// Decodes, validates and simulates a scenario, returning the typed Simulation.
     public static func run(json: [UInt8], limits: EngineLimits = .default) -> Result<Simulation, InputProblem>
     {
-        let document: JSONValue
+        let tape: JSONTape
         do {
-            document = try JSONReader.parse(json, maxDepth: limits.maxJSONDepth)
+            tape = try JSONTape.parse(json, maxDepth: limits.maxJSONDepth)
         } catch {
             return .failure(
                 InputProblem(malformedJSON: error))
         }
-        return run(document: document, limits: limits)
+        return run(tape: tape, limits: limits)
     }
 
     /// Validates and simulates an already parsed scenario.
@@ -45,7 +45,24 @@ public enum Simulator {
         Simulation, InputProblem
     > {
         var decoder = ScenarioDecoder(limits: limits)
-        guard let scenario = decoder.decodeScenario(document) else {
+        let scenario = decoder.decodeScenario(document)
+        return run(scenario, decoder, limits: limits)
+    }
+
+    /// Validates and simulates a scenario parsed into a tape.
+    public static func run(tape: JSONTape, limits: EngineLimits = .default) -> Result<
+        Simulation, InputProblem
+    > {
+        var decoder = ScenarioTapeDecoder(limits: limits)
+        let scenario = decoder.decodeScenario(tape: tape)
+        return run(scenario, decoder, limits: limits)
+    }
+
+    /// Simulates a decoded scenario, or reports the problems its decoder found.
+    private static func run<Document>(
+        _ scenario: Scenario?, _ decoder: ScenarioDocumentDecoder<Document>, limits: EngineLimits
+    ) -> Result<Simulation, InputProblem> {
+        guard let scenario else {
             let count = decoder.errors.count
             let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
             let summary =

@@ -59,6 +59,13 @@ extension JSONParser {
 
     /// Continues a string that contains escapes, decoding into `scratch`.
     mutating func parseEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {
+        try decodeEscapedString(from: start, firstEscape: firstEscape)
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Decodes a string that contains escapes into `scratch` (its bytes from `start`, the first
+    /// escape at `firstEscape`); leaves `index` after the closing quote.
+    mutating func decodeEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<firstEscape]))
         var cursor = firstEscape
@@ -66,7 +73,7 @@ extension JSONParser {
             let byte = input[cursor]
             if byte == UInt8(ascii: "\"") {
                 index = cursor + 1
-                return String(decoding: scratch, as: UTF8.self)
+                return
             } else if byte == UInt8(ascii: "\\") {
                 cursor = try decodeEscape(at: cursor)
             } else if byte < 0x20 {

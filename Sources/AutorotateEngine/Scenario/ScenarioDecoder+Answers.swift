@@ -2,16 +2,16 @@ import AutorotateWire
 
 /// MaskExpr and its boolean and orientation siblings (api.md §1): literals, expressions,
 /// arrays, `{"if": …}` conditionals and `{"forward": …}`.
-extension ScenarioDecoder {
+extension ScenarioDocumentDecoder {
     /// A mask (or, with `.orientationValue`, an orientation) answer.
     mutating func maskAnswer(
-        _ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
+        _ value: Document.Node, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
     )
         -> Answer<Int>?
     {
-        switch value {
-        case .object(let object):
-            return conditionalOrForward(object, at: pointer.settled(), allowForward: allowForward) {
+        switch tape.kind(value) {
+        case .object:
+            return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.maskAnswer(branch, at: branchPointer, kind: kind, allowForward: allowForward)
             }
@@ -21,10 +21,11 @@ extension ScenarioDecoder {
     }
 
     /// A `shouldAutorotate` answer: a boolean, a conditional, or a forward.
-    mutating func boolAnswer(_ value: JSONValue, at pointer: JSONPointer, allowForward: Bool) -> Answer<Bool>?
-    {
-        if case .object(let object) = value {
-            return conditionalOrForward(object, at: pointer.settled(), allowForward: allowForward) {
+    mutating func boolAnswer(_ value: Document.Node, at pointer: JSONPointer, allowForward: Bool) -> Answer<
+        Bool
+    >? {
+        if tape.kind(value) == .object {
+            return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.boolAnswer(branch, at: branchPointer, allowForward: allowForward)
             }
@@ -33,11 +34,11 @@ extension ScenarioDecoder {
     }
 
     private mutating func conditionalOrForward<Value>(
-        _ object: JSONObject, at pointer: JSONPointer, allowForward: Bool,
-        branch: (inout ScenarioDecoder, JSONValue, JSONPointer) -> Answer<Value>?
+        _ object: Document.Node, at pointer: JSONPointer, allowForward: Bool,
+        branch: (inout Self, Document.Node, JSONPointer) -> Answer<Value>?
     ) -> Answer<Value>? {
-        if let target = object["forward"] {
-            checkMembers(object, at: pointer, known: ["forward"])
+        if let target = member(object, "forward") {
+            checkMembers(object, at: pointer, known: ScenarioNames.knownForward)
             guard allowForward else {
                 invalid(
                     pointer.appending("forward"),
@@ -52,16 +53,18 @@ extension ScenarioDecoder {
             }
             return .forward(forward)
         }
-        guard object["if"] != nil else {
+        guard member(object, "if") != nil else {
             shape(
                 pointer, "an object here must be {\"if\": flag, \"then\": …, \"else\": …} or {\"forward\": …}"
             )
             return nil
         }
-        checkMembers(object, at: pointer, known: ["if", "then", "else"])
-        guard let flag = string(object["if"], at: pointer.appending("if"), what: "if") else { return nil }
+        checkMembers(object, at: pointer, known: ScenarioNames.knownIfThenEtc)
+        guard let flag = string(member(object, "if"), at: pointer.appending("if"), what: "if") else {
+            return nil
+        }
         flagReferences.append((flag, pointer.appending("if")))
-        guard let thenValue = object["then"], let elseValue = object["else"] else {
+        guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
             return nil
         }
@@ -78,8 +81,8 @@ extension ScenarioDecoder {
     private func depthOf(_ pointer: JSONPointer) -> Int { pointer.depth }
 
     /// An integer, an expression string, or an array of them OR-ed together.
-    mutating func literal(_ value: JSONValue, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
-        switch value {
+    mutating func literal(_ value: Document.Node, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
+        switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "a mask") else { return nil }
             if kind == .orientationMask && raw & ~30 != 0 {
@@ -88,8 +91,8 @@ extension ScenarioDecoder {
                     "mask \(raw) has bits UIKit ignores (bit 0 and bits above 4); it counts as \(raw & 30)")
             }
             return raw
-        case .string(let text):
-            switch evaluate(text, kind: kind) {
+        case .string:
+            switch evaluate(value, kind: kind) {
             case .success(let evaluated):
                 for warning in evaluated.warnings {
                     warnings.append(
@@ -97,14 +100,15 @@ extension ScenarioDecoder {
                 }
                 return evaluated.value
             case .failure(let error):
+                let text = tape.string(value) ?? ""
                 invalid(pointer, "\(error.message) (column \(error.column) of '\(text.prefix(80))')")
                 return nil
             }
-        case .array(let elements) where kind != .orientationValue:
+        case .array where kind != .orientationValue:
             var result = 0
             var ok = true
-            for (index, element) in elements.enumerated() {
-                switch element {
+            for (index, element) in tape.elements(of: value).enumerated() {
+                switch tape.kind(element) {
                 case .number, .string:
                     if let value = literal(element, at: pointer.appending(index), kind: kind) {
                         result |= value
@@ -131,16 +135,36 @@ extension ScenarioDecoder {
 
     /// ``ExpressionEvaluator/evaluate(_:kind:maxLength:)`` once per distinct text and kind in a
     /// scenario: the same conditional mask is often repeated on every view controller, and the
-    /// evaluation (value and warnings) depends on nothing else.
-    private mutating func evaluate(_ text: String, kind: ExpressionKind) -> Result<
+    /// evaluation (value and warnings) depends on nothing else. The first few distinct texts are
+    /// found by comparing the string at `node` in place (no `String`, no hashing); any further
+    /// ones by a dictionary, so that a scenario of thousands of distinct texts stays linear. Both
+    /// compare texts with `==`, as a single dictionary would.
+    private mutating func evaluate(_ node: Document.Node, kind: ExpressionKind) -> Result<
         EvaluatedExpression, ExpressionError
     > {
+        let isASCII = tape.isASCII(node)
+        for index in recentExpressions.indices where recentExpressions[index].kind == kind {
+            // Two ASCII texts are equal under `==` exactly when their bytes are, so only a text of
+            // the same length can match; otherwise `==` decides (canonical equivalence).
+            let matched =
+                isASCII && recentExpressions[index].isASCII
+                ? tape.string(node, matches: recentExpressions[index].text)
+                : tape.string(node, equals: recentExpressions[index].text)
+            if matched { return recentExpressions[index].result }
+        }
+        let text = tape.string(node) ?? ""
         let key = ExpressionCacheKey(text: text, kind: kind)
-        if let cached = expressionCache[key] { return cached }
+        if !expressionCache.isEmpty, let cached = expressionCache[key] { return cached }
         let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
-        expressionCache[key] = result
+        if recentExpressions.count < ScenarioNames.recentExpressionLimit {
+            recentExpressions.append((text, isASCII, kind, result))
+        } else {
+            expressionCache[key] = result
+        }
         return result
     }
+
+    /// How many distinct expressions ``evaluate(_:kind:)`` keeps in its list before it hashes.
 }
 
 /// The key of ``ScenarioDecoder``'s per-scenario cache of evaluated expressions.

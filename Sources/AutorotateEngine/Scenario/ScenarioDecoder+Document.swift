@@ -1,28 +1,29 @@
 import AutorotateWire
 
 /// The scenario's top level, `device`, `options` and `app` (api.md §2).
-extension ScenarioDecoder {
-    static let topLevelMembers = ["name", "device", "options", "app", "viewControllers", "window", "events"]
+extension ScenarioDocumentDecoder {
 
-    /// Decodes and validates a whole scenario.
-    mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
+    /// Decodes and validates the whole scenario ``tape`` holds.
+    mutating func decodeDocument() -> Scenario? {
         let root = JSONPointer.root
-        guard case .object(let document) = value else {
+        let document = tape.root
+        guard tape.kind(document) == .object else {
             shape(root, "a scenario must be a JSON object")
             return nil
         }
-        checkMembers(document, at: root, known: Self.topLevelMembers)
-        let name = string(document["name"], at: root.appending("name"), what: "name")
-        let device = decodeDevice(document["device"], at: root.appending("device").settled())
-        let options = decodeOptions(document["options"], at: root.appending("options"))
-        declareViewControllers(document["viewControllers"], at: root.appending("viewControllers"))
+        checkMembers(document, at: root, known: ScenarioNames.topLevelMembers)
+        let name = string(member(document, "name"), at: root.appending("name"), what: "name")
+        let device = decodeDevice(member(document, "device"), at: root.appending("device").settled())
+        let options = decodeOptions(member(document, "options"), at: root.appending("options"))
+        let viewControllersNode = member(document, "viewControllers")
+        declareViewControllers(viewControllersNode, at: root.appending("viewControllers"))
         collectFlagsSet(document)
-        let app = decodeApp(document["app"], at: root.appending("app").settled())
+        let app = decodeApp(member(document, "app"), at: root.appending("app").settled())
         let viewControllers = decodeViewControllers(
-            document["viewControllers"], at: root.appending("viewControllers").settled())
+            viewControllersNode, at: root.appending("viewControllers").settled())
         let rootViewController = decodeWindow(
-            document["window"], at: root.appending("window"), viewControllers)
-        let events = decodeEvents(document["events"], at: root.appending("events").settled())
+            member(document, "window"), at: root.appending("window"), viewControllers)
+        let events = decodeEvents(member(document, "events"), at: root.appending("events").settled())
         checkFlagReferences(app)
         let work = (events?.count ?? 0) * (ids.count + viewCount)
         if work > limits.maxWork {
@@ -48,7 +49,9 @@ extension ScenarioDecoder {
 
     // MARK: device
 
-    private mutating func decodeDevice(_ value: JSONValue?, at pointer: JSONPointer) -> DeviceConfiguration? {
+    private mutating func decodeDevice(_ value: Document.Node?, at pointer: JSONPointer)
+        -> DeviceConfiguration?
+    {
         guard let value else {
             shape(pointer, "device is required (at least {\"os\": \"6.1\"})")
             return nil
@@ -56,18 +59,16 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "device") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: [
-                "idiom", "os", "model", "screen", "statusBarHeight", "supportsPortraitUpsideDown",
-                "orientation",
-                "windowingMode",
-            ])
+            known: ScenarioNames.knownIdiomOsEtc)
         let idiom: Idiom =
-            enumeration(object["idiom"], at: pointer.appending("idiom"), what: "idiom") ?? .phone
+            enumeration(member(object, "idiom"), at: pointer.appending("idiom"), what: "idiom") ?? .phone
         let osPointer = pointer.appending("os")
         var version: OSVersion?
-        switch object["os"] {
+        let osNode = member(object, "os")
+        switch osNode.map({ tape.kind($0) }) {
         case nil: shape(osPointer, "os is required: the iOS version selects the rules, e.g. \"6.1\"")
-        case .string(let text)?:
+        case .string?:
+            let text = osNode.flatMap { tape.string($0) } ?? ""
             if let parsed = OSVersion(parsing: text) {
                 if parsed < OSVersion(2, 0) {
                     invalid(
@@ -79,14 +80,15 @@ extension ScenarioDecoder {
             } else {
                 invalid(osPointer, "'\(text)' is not an iOS version of the form major[.minor[.patch]]")
             }
-        case .number(let number)?:
+        case .number?:
+            let number = osNode.flatMap { tape.number($0) } ?? 0
             shape(osPointer, "os must be a string such as \"\(number)\" (a number cannot tell 6.1 from 6.10)")
         default: shape(osPointer, "os must be a string such as \"6.1\"")
         }
         let os = version ?? OSVersion(6)
         self.os = os
         var model = ScreenCatalog.defaultModel(idiom: idiom, os: os)
-        if let name = string(object["model"], at: pointer.appending("model"), what: "model") {
+        if let name = string(member(object, "model"), at: pointer.appending("model"), what: "model") {
             switch ScreenCatalog.model(named: name) {
             case .success(let named):
                 if named.idiom != idiom {
@@ -99,13 +101,18 @@ extension ScenarioDecoder {
             case .failure(let error): invalid(pointer.appending("model"), error.message)
             }
         }
-        if let screen = self.object(object["screen"], at: pointer.appending("screen"), what: "screen") {
+        if let screen = self.object(member(object, "screen"), at: pointer.appending("screen"), what: "screen")
+        {
             let screenPointer = pointer.appending("screen")
-            checkMembers(screen, at: screenPointer, known: ["width", "height"])
+            checkMembers(screen, at: screenPointer, known: ScenarioNames.knownWidthHeight)
             for (key, keyPath) in [("width", \ScreenModel.width), ("height", \ScreenModel.height)] {
-                guard let size = number(screen[key], at: screenPointer.appending(key), what: "screen \(key)")
+                guard
+                    let size = number(
+                        member(screen, named: key), at: screenPointer.appending(key), what: "screen \(key)")
                 else {
-                    if screen[key] == nil { shape(screenPointer.appending(key), "screen \(key) is required") }
+                    if member(screen, named: key) == nil {
+                        shape(screenPointer.appending(key), "screen \(key) is required")
+                    }
                     continue
                 }
                 if size <= 0 || size > 100_000 {
@@ -116,7 +123,8 @@ extension ScenarioDecoder {
             }
         }
         if let height = number(
-            object["statusBarHeight"], at: pointer.appending("statusBarHeight"), what: "statusBarHeight")
+            member(object, "statusBarHeight"), at: pointer.appending("statusBarHeight"),
+            what: "statusBarHeight")
         {
             if height < 0 || height >= min(model.width, model.height) {
                 invalid(
@@ -127,16 +135,18 @@ extension ScenarioDecoder {
             }
         }
         if let upsideDown = bool(
-            object["supportsPortraitUpsideDown"], at: pointer.appending("supportsPortraitUpsideDown"),
+            member(object, "supportsPortraitUpsideDown"), at: pointer.appending("supportsPortraitUpsideDown"),
             what: "supportsPortraitUpsideDown")
         {
             model.supportsPortraitUpsideDown = upsideDown
         }
         let orientation =
-            deviceOrientation(object["orientation"], at: pointer.appending("orientation")) ?? .portrait
+            deviceOrientation(member(object, "orientation"), at: pointer.appending("orientation"))
+            ?? .portrait
         var mode: WindowingMode =
             enumeration(
-                object["windowingMode"], at: pointer.appending("windowingMode"), what: "windowingMode")
+                member(object, "windowingMode"), at: pointer.appending("windowingMode"), what: "windowingMode"
+            )
             ?? .fullScreen
         if mode != .fullScreen {
             let introduced = mode == .stageManager ? OSVersion(16) : OSVersion(9)
@@ -158,15 +168,15 @@ extension ScenarioDecoder {
 
     // MARK: options
 
-    private mutating func decodeOptions(_ value: JSONValue?, at pointer: JSONPointer) -> EngineOptions {
+    private mutating func decodeOptions(_ value: Document.Node?, at pointer: JSONPointer) -> EngineOptions {
         var options = EngineOptions.rulebookDefaults
         guard let object = object(value, at: pointer, what: "options") else { return options }
-        checkMembers(object, at: pointer, known: ["fallbackOrder", "rounding", "zeroFlexibleSpace"])
+        checkMembers(object, at: pointer, known: ScenarioNames.knownFallbackOrderRoundingEtc)
         if let list = array(
-            object["fallbackOrder"], at: pointer.appending("fallbackOrder"), what: "fallbackOrder")
+            member(object, "fallbackOrder"), at: pointer.appending("fallbackOrder"), what: "fallbackOrder")
         {
             var order: [InterfaceOrientation] = []
-            for (index, element) in list.enumerated() {
+            for (index, element) in tape.elements(of: list).enumerated() {
                 let elementPointer = pointer.appending("fallbackOrder").appending(index)
                 guard let orientation = interfaceOrientation(element, at: elementPointer) else { continue }
                 if order.contains(orientation) {
@@ -178,12 +188,13 @@ extension ScenarioDecoder {
             options.fallbackOrder = order
         }
         if let rounding: Rounding = enumeration(
-            object["rounding"], at: pointer.appending("rounding"), what: "rounding")
+            member(object, "rounding"), at: pointer.appending("rounding"), what: "rounding")
         {
             options.rounding = rounding
         }
         if let zero: ZeroFlexibleSpace = enumeration(
-            object["zeroFlexibleSpace"], at: pointer.appending("zeroFlexibleSpace"), what: "zeroFlexibleSpace"
+            member(object, "zeroFlexibleSpace"), at: pointer.appending("zeroFlexibleSpace"),
+            what: "zeroFlexibleSpace"
         ) {
             options.zeroFlexibleSpace = zero
         }
@@ -192,25 +203,27 @@ extension ScenarioDecoder {
 
     // MARK: app
 
-    private mutating func collectFlagsSet(_ document: JSONObject) {
-        func scan(_ events: JSONValue?) -> [String] {
-            guard case .array(let list)? = events else { return [] }
-            return list.compactMap { event in
-                guard case .object(let object) = event, object["type"] == .string("setFlag"),
-                    case .string(let name)? = object["name"]
-                else { return nil }
-                return name
+    private mutating func collectFlagsSet(_ document: Document.Node) {
+        func scan(_ tape: Document, _ events: Document.Node?, into flags: inout Set<String>) {
+            guard let events, tape.kind(events) == .array else { return }
+            for event in tape.elements(of: events) {
+                guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
+                    let nameNode = tape.member(event, "name"), let name = tape.string(nameNode)
+                else { continue }
+                flags.insert(name)
             }
         }
-        flagsSet.formUnion(scan(document["events"]))
-        if case .object(let app)? = document["app"], case .array(let reactions)? = app["reactions"] {
-            for reaction in reactions {
-                if case .object(let object) = reaction { flagsSet.formUnion(scan(object["do"])) }
+        scan(tape, member(document, "events"), into: &flagsSet)
+        if let app = member(document, "app"), let reactions = member(app, "reactions"),
+            tape.kind(reactions) == .array
+        {
+            for reaction in tape.elements(of: reactions) {
+                scan(tape, member(reaction, "do"), into: &flagsSet)
             }
         }
     }
 
-    private mutating func decodeApp(_ value: JSONValue?, at pointer: JSONPointer) -> AppConfiguration? {
+    private mutating func decodeApp(_ value: Document.Node?, at pointer: JSONPointer) -> AppConfiguration? {
         var app = AppConfiguration(
             infoPlist: InfoPlist(
                 supported: nil, supportedPad: nil, supportedPhone: nil, initialOrientation: nil,
@@ -219,25 +232,33 @@ extension ScenarioDecoder {
         guard let value else { return app }
         guard let object = object(value, at: pointer, what: "app") else { return nil }
         checkMembers(
-            object, at: pointer, known: ["infoPlist", "delegate", "application", "flags", "reactions"])
-        if let plist = self.object(object["infoPlist"], at: pointer.appending("infoPlist"), what: "infoPlist")
+            object, at: pointer, known: ScenarioNames.knownInfoPlistDelegateEtc)
+        if let plist = self.object(
+            member(object, "infoPlist"), at: pointer.appending("infoPlist"), what: "infoPlist")
         {
             app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist").settled())
         }
         for (key, isDelegate) in [("delegate", true), ("application", false)] {
             let memberPointer = pointer.appending(key)
-            guard let holder = self.object(object[key], at: memberPointer, what: key) else { continue }
-            checkMembers(holder, at: memberPointer, known: ["supportedInterfaceOrientationsForWindow"])
+            guard let holder = self.object(member(object, named: key), at: memberPointer, what: key) else {
+                continue
+            }
+            checkMembers(
+                holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
             let methodPointer = memberPointer.appending("supportedInterfaceOrientationsForWindow")
-            guard let raw = holder["supportedInterfaceOrientationsForWindow"] else { continue }
+            guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { continue }
             let answer = maskAnswer(raw, at: methodPointer, kind: .orientationMask, allowForward: false)
             if isDelegate { app.delegateMask = answer } else { app.applicationMask = answer }
         }
-        if let flags = self.object(object["flags"], at: pointer.appending("flags"), what: "flags") {
-            for member in flags.members { app.flags[member.key] = FlagTruth.isTrue(member.value) }
+        if let flags = self.object(member(object, "flags"), at: pointer.appending("flags"), what: "flags") {
+            for (key, value) in tape.members(of: flags) {
+                app.flags[tape.string(key) ?? ""] = flagTruth(value)
+            }
         }
-        if let reactions = array(object["reactions"], at: pointer.appending("reactions"), what: "reactions") {
-            for (index, reaction) in reactions.enumerated() {
+        if let reactions = array(
+            member(object, "reactions"), at: pointer.appending("reactions"), what: "reactions")
+        {
+            for (index, reaction) in tape.elements(of: reactions).enumerated() {
                 if let decoded = decodeReaction(
                     reaction, at: pointer.appending("reactions").appending(index).settled())
                 {
@@ -248,7 +269,7 @@ extension ScenarioDecoder {
         return app
     }
 
-    private mutating func decodeInfoPlist(_ plist: JSONObject, at pointer: JSONPointer) -> InfoPlist {
+    private mutating func decodeInfoPlist(_ plist: Document.Node, at pointer: JSONPointer) -> InfoPlist {
         var result = InfoPlist(
             supported: nil, supportedPad: nil, supportedPhone: nil, initialOrientation: nil,
             requiresFullScreen: false)
@@ -257,9 +278,9 @@ extension ScenarioDecoder {
             "UISupportedInterfaceOrientations~iphone",
         ] {
             let keyPointer = pointer.appending(key)
-            guard let list = array(plist[key], at: keyPointer, what: key) else { continue }
+            guard let list = array(member(plist, named: key), at: keyPointer, what: key) else { continue }
             var orientations: [InterfaceOrientation] = []
-            for (index, entry) in list.enumerated() {
+            for (index, entry) in tape.elements(of: list).enumerated() {
                 if let orientation = interfaceOrientation(entry, at: keyPointer.appending(index)) {
                     orientations.append(orientation)
                 }
@@ -271,38 +292,33 @@ extension ScenarioDecoder {
             }
         }
         result.initialOrientation = interfaceOrientation(
-            plist["UIInterfaceOrientation"], at: pointer.appending("UIInterfaceOrientation"))
+            member(plist, "UIInterfaceOrientation"), at: pointer.appending("UIInterfaceOrientation"))
         result.requiresFullScreen =
             bool(
-                plist["UIRequiresFullScreen"], at: pointer.appending("UIRequiresFullScreen"),
+                member(plist, "UIRequiresFullScreen"), at: pointer.appending("UIRequiresFullScreen"),
                 what: "UIRequiresFullScreen")
             ?? false
         return result
     }
 
-    static let notifications = [
-        "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
-        "UIApplicationDidChangeStatusBarOrientationNotification",
-    ]
-
-    private mutating func decodeReaction(_ value: JSONValue, at pointer: JSONPointer) -> Reaction? {
+    private mutating func decodeReaction(_ value: Document.Node, at pointer: JSONPointer) -> Reaction? {
         guard let object = object(value, at: pointer, what: "a reaction") else { return nil }
-        checkMembers(object, at: pointer, known: ["on", "when", "do"])
+        checkMembers(object, at: pointer, known: ScenarioNames.knownOnWhenEtc)
         var notification = ""
-        if let on = string(object["on"], at: pointer.appending("on"), what: "on") {
-            if Self.notifications.contains(on) {
+        if let on = string(member(object, "on"), at: pointer.appending("on"), what: "on") {
+            if ScenarioNames.notifications.contains(on) {
                 notification = on
             } else {
                 invalid(
                     pointer.appending("on"),
-                    "'\(on)' is not a notification the engine posts; expected one of \(Self.notifications.joined(separator: ", "))"
-                        + NameSuggestion.hint(for: on, among: Self.notifications))
+                    "'\(on)' is not a notification the engine posts; expected one of \(ScenarioNames.notifications.joined(separator: ", "))"
+                        + NameSuggestion.hint(for: on, among: ScenarioNames.notifications))
             }
-        } else if object["on"] == nil {
+        } else if member(object, "on") == nil {
             shape(pointer.appending("on"), "on is required: the notification the reaction observes")
         }
         var condition: ReactionCondition?
-        if let when = string(object["when"], at: pointer.appending("when"), what: "when") {
+        if let when = string(member(object, "when"), at: pointer.appending("when"), what: "when") {
             switch when {
             case "portrait", "UIDeviceOrientationIsPortrait", "UIInterfaceOrientationIsPortrait":
                 condition = .portrait
@@ -321,13 +337,13 @@ extension ScenarioDecoder {
             }
         }
         var events: [ScenarioEvent] = []
-        if let list = array(object["do"], at: pointer.appending("do"), what: "do") {
-            for (index, element) in list.enumerated() {
+        if let list = array(member(object, "do"), at: pointer.appending("do"), what: "do") {
+            for (index, element) in tape.elements(of: list).enumerated() {
                 if let event = decodeEvent(element, at: pointer.appending("do").appending(index).settled()) {
                     events.append(event)
                 }
             }
-        } else if object["do"] == nil {
+        } else if member(object, "do") == nil {
             shape(pointer.appending("do"), "do is required: the events the reaction runs")
         }
         return Reaction(
@@ -347,7 +363,7 @@ extension ScenarioDecoder {
     // MARK: window
 
     private mutating func decodeWindow(
-        _ value: JSONValue?, at pointer: JSONPointer, _ specs: [ViewControllerSpec]?
+        _ value: Document.Node?, at pointer: JSONPointer, _ specs: [ViewControllerSpec]?
     )
         -> Int??
     {
@@ -358,13 +374,13 @@ extension ScenarioDecoder {
             return nil
         }
         guard let object = object(value, at: pointer, what: "window") else { return nil }
-        checkMembers(object, at: pointer, known: ["rootViewController"])
+        checkMembers(object, at: pointer, known: ScenarioNames.knownRootViewController)
         let rootPointer = pointer.appending("rootViewController")
-        switch object["rootViewController"] {
+        switch member(object, "rootViewController") {
         case nil:
             shape(rootPointer, "rootViewController is required (null for a window without one)")
             return nil
-        case .null?: return .some(nil)
+        case let value? where tape.isNull(value): return .some(nil)
         case let value?:
             guard let index = reference(value, at: rootPointer) else { return nil }
             if let specs, let parent = specs.firstIndex(where: { $0.children.contains(index) }) {

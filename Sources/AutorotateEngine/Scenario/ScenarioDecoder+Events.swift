@@ -2,34 +2,18 @@ import AutorotateWire
 
 /// `events` (api.md §3): each type with its fields, ids resolved, and kinds checked (a
 /// `navigationController` must name a navigation controller).
-extension ScenarioDecoder {
-    static let eventTypes = [
-        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
-        "setViewControllers",
-        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
-        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
-        "requestGeometryUpdate",
-        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
-        "setDeviceOrientationViaKeyValueCoding",
-    ]
+extension ScenarioDocumentDecoder {
 
-    static let properties = [
-        "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
-        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
-        "hidesBottomBarWhenPushed",
-        "shouldAutomaticallyForwardRotationMethods",
-    ]
-
-    mutating func decodeEvents(_ value: JSONValue?, at pointer: JSONPointer) -> [ScenarioEvent]? {
+    mutating func decodeEvents(_ value: Document.Node?, at pointer: JSONPointer) -> [ScenarioEvent]? {
         guard let value else { return [] }
         guard let list = array(value, at: pointer, what: "events") else { return nil }
-        guard list.count <= limits.maxEvents else {
-            invalid(pointer, "\(list.count) events; at most \(limits.maxEvents) are accepted")
+        guard tape.count(list) <= limits.maxEvents else {
+            invalid(pointer, "\(tape.count(list)) events; at most \(limits.maxEvents) are accepted")
             return nil
         }
         var events: [ScenarioEvent] = []
-        events.reserveCapacity(list.count)
-        for (index, element) in list.enumerated() {
+        events.reserveCapacity(tape.count(list))
+        for (index, element) in tape.elements(of: list).enumerated() {
             if let event = decodeEvent(element, at: pointer.appending(index).settled()) {
                 events.append(event)
             }
@@ -37,32 +21,34 @@ extension ScenarioDecoder {
         return events
     }
 
-    mutating func decodeEvent(_ value: JSONValue, at pointer: JSONPointer) -> ScenarioEvent? {
+    mutating func decodeEvent(_ value: Document.Node, at pointer: JSONPointer) -> ScenarioEvent? {
         guard let object = object(value, at: pointer, what: "an event") else { return nil }
-        guard let type = string(object["type"], at: pointer.appending("type"), what: "type") else {
-            if object["type"] == nil { shape(pointer.appending("type"), "an event needs a type") }
+        guard let type = string(member(object, "type"), at: pointer.appending("type"), what: "type") else {
+            if member(object, "type") == nil { shape(pointer.appending("type"), "an event needs a type") }
             return nil
         }
-        guard Self.contains(Self.eventTypes, type) else {
+        guard Self.contains(ScenarioNames.eventTypes, type) else {
             invalid(
                 pointer.appending("type"),
-                "unknown event type '\(type)'" + NameSuggestion.hint(for: type, among: Self.eventTypes))
+                "unknown event type '\(type)'"
+                    + NameSuggestion.hint(for: type, among: ScenarioNames.eventTypes))
             return nil
         }
         let kind = decodeEventKind(type, object, at: pointer)
         return kind.map { ScenarioEvent(kind: $0, pointer: pointer) }
     }
 
-    private mutating func decodeEventKind(_ type: String, _ object: JSONObject, at pointer: JSONPointer)
+    private mutating func decodeEventKind(_ type: String, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
-        func known(_ members: String...) {
+        func known(_ members: [StaticString]) {
             checkMembers(object, at: pointer, known: members, alsoKnown: "type")
         }
-        let animated = bool(object["animated"], at: pointer.appending("animated"), what: "animated") ?? true
+        let animated =
+            bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
         case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
-            known("orientation")
+            known(ScenarioNames.knownOrientation)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p) })
@@ -70,40 +56,42 @@ extension ScenarioDecoder {
             return type == "deviceOrientation"
                 ? .deviceOrientation(orientation) : .setDeviceOrientationViaKeyValueCoding(orientation)
         case "setFlag":
-            known("name", "value")
+            known(ScenarioNames.knownNameValue)
             guard
                 let name = required(
                     object, "name", at: pointer, { d, v, p in d.string(v, at: p, what: "name") })
             else {
                 return nil
             }
-            guard let value = object["value"] else {
+            guard let value = member(object, "value") else {
                 shape(pointer.appending("value"), "setFlag needs a value")
                 return nil
             }
-            return .setFlag(name: name, value: FlagTruth.isTrue(value))
+            return .setFlag(name: name, value: flagTruth(value))
         case "present":
-            known("viewController", "from", "style", "animated")
+            known(ScenarioNames.knownViewControllerFromEtc)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
-            let from = object["from"].flatMap { reference($0, at: pointer.appending("from")) }
-            let style = object["style"].flatMap { presentationStyle($0, at: pointer.appending("style")) }
+            let from = member(object, "from").flatMap { reference($0, at: pointer.appending("from")) }
+            let style = member(object, "style").flatMap {
+                presentationStyle($0, at: pointer.appending("style"))
+            }
             guard let vc else { return nil }
             return .present(viewController: vc, from: from, style: style, animated: animated)
         case "dismiss":
-            known("viewController", "animated")
-            let vc = object["viewController"].flatMap {
-                $0 == .null ? nil : reference($0, at: pointer.appending("viewController"))
+            known(ScenarioNames.knownViewControllerAnimated)
+            let vc = member(object, "viewController").flatMap {
+                tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .dismiss(viewController: vc, animated: animated)
         case "push":
-            known("navigationController", "viewController", "animated")
+            known(ScenarioNames.knownNavigationControllerViewControllerEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
             guard let navigation, let vc else { return nil }
             return .push(navigationController: navigation, viewController: vc, animated: animated)
         case "pop", "popToRoot":
-            known("navigationController", "animated")
+            known(ScenarioNames.knownNavigationControllerAnimated)
             guard
                 let navigation = container(
                     object, "navigationController", kind: .navigationController, at: pointer)
@@ -114,7 +102,7 @@ extension ScenarioDecoder {
                 ? .pop(navigationController: navigation, animated: animated)
                 : .popToRoot(navigationController: navigation, animated: animated)
         case "setViewControllers":
-            known("navigationController", "viewControllers", "animated")
+            known(ScenarioNames.knownNavigationControllerViewControllersEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let listPointer = pointer.appending("viewControllers")
@@ -124,7 +112,7 @@ extension ScenarioDecoder {
                     { d, v, p in d.array(v, at: p, what: "viewControllers") })
             else { return nil }
             var stack: [Int] = []
-            for (index, element) in list.enumerated() {
+            for (index, element) in tape.elements(of: list).enumerated() {
                 guard let vc = reference(element, at: listPointer.appending(index)) else { continue }
                 if stack.contains(vc) {
                     invalid(listPointer.appending(index), "'\(ids[vc])' is listed twice")
@@ -132,11 +120,11 @@ extension ScenarioDecoder {
                     stack.append(vc)
                 }
             }
-            guard let navigation, stack.count == list.count else { return nil }
+            guard let navigation, stack.count == tape.count(list) else { return nil }
             return .setViewControllers(
                 navigationController: navigation, viewControllers: stack, animated: animated)
         case "selectTab":
-            known("tabBarController", "index")
+            known(ScenarioNames.knownTabBarControllerIndex)
             let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
             let index = required(object, "index", at: pointer) { d, v, p in d.integer(v, at: p, what: "index")
             }
@@ -147,39 +135,39 @@ extension ScenarioDecoder {
             }
             return .selectTab(tabBarController: tabBar, index: index)
         case "setRootViewController":
-            known("viewController")
-            switch object["viewController"] {
+            known(ScenarioNames.knownViewController)
+            switch member(object, "viewController") {
             case nil:
                 shape(
                     pointer.appending("viewController"),
                     "setRootViewController needs a viewController (null for none)")
                 return nil
-            case .null?: return .setRootViewController(nil)
+            case let value? where tape.isNull(value): return .setRootViewController(nil)
             case let value?:
                 guard let vc = reference(value, at: pointer.appending("viewController")) else { return nil }
                 return .setRootViewController(vc)
             }
         case "setStatusBarOrientation":
-            known("orientation", "animated")
+            known(ScenarioNames.knownOrientationAnimated)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p) })
             else { return nil }
             return .setStatusBarOrientation(orientation, animated: animated)
         case "attemptRotationToDeviceOrientation":
-            known()
+            known(ScenarioNames.knownNothing)
             return .attemptRotationToDeviceOrientation
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
-            known("viewController", "animated")
-            let vc = object["viewController"].flatMap {
-                $0 == .null ? nil : reference($0, at: pointer.appending("viewController"))
+            known(ScenarioNames.knownViewControllerAnimated)
+            let vc = member(object, "viewController").flatMap {
+                tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
         case "setViewControllerProperty":
-            known("viewController", "property", "value")
+            known(ScenarioNames.knownViewControllerPropertyEtc)
             return decodePropertyChange(object, at: pointer)
         case "requestGeometryUpdate":
-            known("orientations")
+            known(ScenarioNames.knownOrientations)
             guard
                 let mask = required(
                     object, "orientations", at: pointer,
@@ -187,20 +175,20 @@ extension ScenarioDecoder {
             else { return nil }
             return .requestGeometryUpdate(mask: mask)
         case "beginGeneratingDeviceOrientationNotifications":
-            known()
+            known(ScenarioNames.knownNothing)
             return .beginGeneratingDeviceOrientationNotifications
         default:
-            known()
+            known(ScenarioNames.knownNothing)
             return .endGeneratingDeviceOrientationNotifications
         }
     }
 
     /// A required member, read by `read`; a missing one is a shape problem.
     private mutating func required<T>(
-        _ object: JSONObject, _ key: String, at pointer: JSONPointer,
-        _ read: (inout ScenarioDecoder, JSONValue, JSONPointer) -> T?
+        _ object: Document.Node, _ key: String, at pointer: JSONPointer,
+        _ read: (inout Self, Document.Node, JSONPointer) -> T?
     ) -> T? {
-        guard let value = object[key] else {
+        guard let value = member(object, named: key) else {
             shape(pointer.appending(key), "\(key) is required for this event")
             return nil
         }
@@ -209,7 +197,7 @@ extension ScenarioDecoder {
 
     /// A reference that must name a container of `kind`.
     private mutating func container(
-        _ object: JSONObject, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
+        _ object: Document.Node, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
     ) -> Int? {
         guard let index = required(object, key, at: pointer, { d, v, p in d.reference(v, at: p) }) else {
             return nil
@@ -223,20 +211,21 @@ extension ScenarioDecoder {
         return index
     }
 
-    private mutating func decodePropertyChange(_ object: JSONObject, at pointer: JSONPointer) -> EventKind? {
+    private mutating func decodePropertyChange(_ object: Document.Node, at pointer: JSONPointer) -> EventKind?
+    {
         let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
         guard
             let property = required(
                 object, "property", at: pointer, { d, v, p in d.string(v, at: p, what: "property") })
         else { return nil }
-        guard Self.contains(Self.properties, property) else {
+        guard Self.contains(ScenarioNames.properties, property) else {
             invalid(
                 pointer.appending("property"),
                 "'\(property)' is not a rotation property"
-                    + NameSuggestion.hint(for: property, among: Self.properties))
+                    + NameSuggestion.hint(for: property, among: ScenarioNames.properties))
             return nil
         }
-        guard let value = object["value"] else {
+        guard let value = member(object, "value") else {
             shape(
                 pointer.appending("value"),
                 "setViewControllerProperty needs a value (null restores UIKit's default)")
@@ -244,7 +233,7 @@ extension ScenarioDecoder {
         }
         guard let vc else { return nil }
         let valuePointer = pointer.appending("value")
-        let isNull = value == .null
+        let isNull = tape.isNull(value)
         let change: PropertyChange
         switch property {
         case "shouldAutorotate":

@@ -2,36 +2,32 @@ import AutorotateWire
 
 /// `viewControllers` (api.md §2): kinds, containers and their children, rotation properties,
 /// views, and the structural checks — one container per view controller, no cycles.
-extension ScenarioDecoder {
-    static let viewControllerMembers = [
-        "kind", "class", "viewControllers", "children", "selectedIndex", "shouldAutorotate",
-        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
-        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
-        "hidesBottomBarWhenPushed",
-        "shouldAutomaticallyForwardRotationMethods", "overrides", "view",
-    ]
+extension ScenarioDocumentDecoder {
 
     /// First pass: the ids, so that references can point forward.
-    mutating func declareViewControllers(_ value: JSONValue?, at pointer: JSONPointer) {
+    mutating func declareViewControllers(_ value: Document.Node?, at pointer: JSONPointer) {
         guard let value else {
             shape(pointer, "viewControllers is required (an object of id → view controller; {} for none)")
             return
         }
         guard let object = object(value, at: pointer, what: "viewControllers") else { return }
-        if object.members.count > limits.maxViewControllers {
+        if tape.count(object) > limits.maxViewControllers {
             invalid(
                 pointer,
-                "\(object.members.count) view controllers; at most \(limits.maxViewControllers) are accepted")
+                "\(tape.count(object)) view controllers; at most \(limits.maxViewControllers) are accepted")
             return
         }
-        for member in object.members {
-            if member.key.isEmpty {
-                invalid(pointer.appending(member.key), "a view-controller id must not be empty")
+        ids.reserveCapacity(tape.count(object))
+        kinds.reserveCapacity(tape.count(object))
+        for (keyNode, value) in tape.members(of: object) {
+            let key = tape.string(keyNode) ?? ""
+            if key.isEmpty {
+                invalid(pointer.appending(key), "a view-controller id must not be empty")
             }
-            indexByID[member.key] = ids.count
-            ids.append(member.key)
+            indexByID[key] = ids.count
+            ids.append(key)
             let kind: ViewControllerKind =
-                if case .object(let spec) = member.value, case .string(let raw)? = spec["kind"],
+                if let kindNode = member(value, "kind"), let raw = tape.string(kindNode),
                     let parsed = ViewControllerKind(rawValue: raw)
                 {
                     parsed
@@ -43,25 +39,30 @@ extension ScenarioDecoder {
     }
 
     /// Second pass: every view controller, then the structural checks.
-    mutating func decodeViewControllers(_ value: JSONValue?, at pointer: JSONPointer) -> [ViewControllerSpec]?
+    mutating func decodeViewControllers(_ value: Document.Node?, at pointer: JSONPointer)
+        -> [ViewControllerSpec]?
     {
-        guard case .object(let object)? = value, object.members.count <= limits.maxViewControllers else {
+        guard let object = value, tape.kind(object) == .object,
+            tape.count(object) <= limits.maxViewControllers
+        else {
             return nil
         }
         var specs: [ViewControllerSpec] = []
-        for member in object.members {
-            specs.append(
-                decodeViewController(member.key, member.value, at: pointer.appending(member.key).settled()))
+        specs.reserveCapacity(tape.count(object))
+        for (position, (key, value)) in tape.members(of: object).enumerated() {
+            // The declaration pass read the same keys in the same order into `ids`.
+            let id = position < ids.count ? ids[position] : (tape.string(key) ?? "")
+            specs.append(decodeViewController(id, value, at: pointer.appending(id).settled()))
         }
         checkStructure(specs, at: pointer)
         return specs
     }
 
-    private mutating func decodeViewController(_ id: String, _ value: JSONValue, at pointer: JSONPointer)
+    private mutating func decodeViewController(_ id: String, _ value: Document.Node, at pointer: JSONPointer)
         -> ViewControllerSpec
     {
         let kind: ViewControllerKind =
-            enumeration(value.objectValue?["kind"], at: pointer.appending("kind"), what: "kind")
+            enumeration(member(value, "kind"), at: pointer.appending("kind"), what: "kind")
             ?? .viewController
         var spec = ViewControllerSpec(
             id: id, kind: kind, className: kind.defaultClassName, children: [], isCustomContainer: false,
@@ -70,15 +71,15 @@ extension ScenarioDecoder {
             delegate: nil, modalPresentationStyle: nil, hidesBottomBarWhenPushed: false,
             shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil)
         guard let object = object(value, at: pointer, what: "a view controller") else { return spec }
-        checkMembers(object, at: pointer, known: Self.viewControllerMembers)
-        if let name = string(object["class"], at: pointer.appending("class"), what: "class") {
+        checkMembers(object, at: pointer, known: ScenarioNames.viewControllerMembers)
+        if let name = string(member(object, "class"), at: pointer.appending("class"), what: "class") {
             if name.isEmpty || name.count > 256 {
                 invalid(pointer.appending("class"), "class must be a name of 1 to 256 characters")
             } else {
                 spec.className = name
             }
         }
-        if let list = object["viewControllers"] {
+        if let list = member(object, "viewControllers") {
             if kind.isStockContainer {
                 spec.children = references(list, at: pointer.appending("viewControllers"))
                 if kind == .splitViewController && spec.children.count != 2 {
@@ -93,7 +94,7 @@ extension ScenarioDecoder {
                 )
             }
         }
-        if let list = object["children"] {
+        if let list = member(object, "children") {
             if kind.isStockContainer {
                 invalid(
                     pointer.appending("children"), "a \(kind.rawValue) lists its children in viewControllers")
@@ -103,7 +104,7 @@ extension ScenarioDecoder {
             }
         }
         if let index = integer(
-            object["selectedIndex"], at: pointer.appending("selectedIndex"), what: "selectedIndex")
+            member(object, "selectedIndex"), at: pointer.appending("selectedIndex"), what: "selectedIndex")
         {
             if kind != .tabBarController {
                 warn(
@@ -118,7 +119,7 @@ extension ScenarioDecoder {
             }
         }
         decodeRotationProperties(object, at: pointer, into: &spec)
-        if let view = object["view"] {
+        if let view = member(object, "view") {
             spec.view = decodeView(view, at: pointer.appending("view").settled(), depth: 1)
         }
         return spec
@@ -126,70 +127,75 @@ extension ScenarioDecoder {
 
     /// The rotation properties shared by the declaration and `setViewControllerProperty`.
     mutating func decodeRotationProperties(
-        _ object: JSONObject, at pointer: JSONPointer, into spec: inout ViewControllerSpec
+        _ object: Document.Node, at pointer: JSONPointer, into spec: inout ViewControllerSpec
     ) {
-        if let value = object["shouldAutorotate"] {
+        if let value = member(object, "shouldAutorotate") {
             spec.shouldAutorotate = boolAnswer(
                 value, at: pointer.appending("shouldAutorotate"), allowForward: true)
         }
-        if let value = object["supportedInterfaceOrientations"] {
+        if let value = member(object, "supportedInterfaceOrientations") {
             spec.supportedInterfaceOrientations = maskAnswer(
                 value, at: pointer.appending("supportedInterfaceOrientations"), kind: .orientationMask,
                 allowForward: true)
         }
-        if let value = object["preferredInterfaceOrientationForPresentation"] {
+        if let value = member(object, "preferredInterfaceOrientationForPresentation") {
             spec.preferredInterfaceOrientationForPresentation = maskAnswer(
                 value, at: pointer.appending("preferredInterfaceOrientationForPresentation"),
                 kind: .orientationValue,
                 allowForward: true)
         }
-        if let value = object["shouldAutorotateToInterfaceOrientation"] {
+        if let value = member(object, "shouldAutorotateToInterfaceOrientation") {
             spec.shouldAutorotateToInterfaceOrientation = maskAnswer(
                 value, at: pointer.appending("shouldAutorotateToInterfaceOrientation"),
                 kind: .orientationMask,
                 allowForward: true)
         }
-        if let value = object["delegate"] {
+        if let value = member(object, "delegate") {
             spec.delegate = decodeDelegate(value, at: pointer.appending("delegate"), kind: spec.kind)
         }
-        if let value = object["modalPresentationStyle"] {
+        if let value = member(object, "modalPresentationStyle") {
             spec.modalPresentationStyle = presentationStyle(
                 value, at: pointer.appending("modalPresentationStyle"))
         }
         if let flag = bool(
-            object["hidesBottomBarWhenPushed"], at: pointer.appending("hidesBottomBarWhenPushed"),
+            member(object, "hidesBottomBarWhenPushed"), at: pointer.appending("hidesBottomBarWhenPushed"),
             what: "hidesBottomBarWhenPushed")
         {
             spec.hidesBottomBarWhenPushed = flag
         }
         if let flag = bool(
-            object["shouldAutomaticallyForwardRotationMethods"],
+            member(object, "shouldAutomaticallyForwardRotationMethods"),
             at: pointer.appending("shouldAutomaticallyForwardRotationMethods"),
             what: "shouldAutomaticallyForwardRotationMethods")
         {
             spec.shouldAutomaticallyForwardRotationMethods = flag
         }
-        if let list = array(object["overrides"], at: pointer.appending("overrides"), what: "overrides") {
+        if let list = array(
+            member(object, "overrides"), at: pointer.appending("overrides"), what: "overrides")
+        {
             spec.overrides = []
-            for (index, element) in list.enumerated() {
+            for (index, element) in tape.elements(of: list).enumerated() {
                 let elementPointer = pointer.appending("overrides").appending(index)
-                switch element {
-                case .string(let selector):
+                switch tape.kind(element) {
+                case .string:
+                    let selector = tape.string(element) ?? ""
                     spec.overrides.append(CallbackOverride(selector: selector, callsSuper: true))
-                case .object(let entry):
-                    checkMembers(entry, at: elementPointer, known: ["selector", "callsSuper"])
+                case .object:
+                    let entry = element
+                    checkMembers(entry, at: elementPointer, known: ScenarioNames.knownSelectorCallsSuper)
                     guard
                         let selector = string(
-                            entry["selector"], at: elementPointer.appending("selector"), what: "selector")
+                            member(entry, "selector"), at: elementPointer.appending("selector"),
+                            what: "selector")
                     else {
-                        if entry["selector"] == nil {
+                        if member(entry, "selector") == nil {
                             shape(elementPointer.appending("selector"), "selector is required")
                         }
                         continue
                     }
                     let callsSuper =
                         bool(
-                            entry["callsSuper"], at: elementPointer.appending("callsSuper"),
+                            member(entry, "callsSuper"), at: elementPointer.appending("callsSuper"),
                             what: "callsSuper") ?? true
                     spec.overrides.append(CallbackOverride(selector: selector, callsSuper: callsSuper))
                 default:
@@ -200,26 +206,26 @@ extension ScenarioDecoder {
         }
     }
 
-    mutating func decodeDelegate(_ value: JSONValue, at pointer: JSONPointer, kind: ViewControllerKind)
+    mutating func decodeDelegate(_ value: Document.Node, at pointer: JSONPointer, kind: ViewControllerKind)
         -> ContainerDelegateSpec?
     {
-        if value == .null { return nil }
+        if tape.isNull(value) { return nil }
         guard let object = object(value, at: pointer, what: "delegate") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+            known: ScenarioNames.knownDelegateMembers)
         if !kind.isStockContainer {
             warn(
                 pointer, "ignoredProperty",
                 "only navigation, tab bar and split view controllers consult a delegate")
         }
         var delegate = ContainerDelegateSpec()
-        if let mask = object["supportedInterfaceOrientations"] {
+        if let mask = member(object, "supportedInterfaceOrientations") {
             delegate.supportedInterfaceOrientations = maskAnswer(
                 mask, at: pointer.appending("supportedInterfaceOrientations"), kind: .orientationMask,
                 allowForward: false)
         }
-        if let preferred = object["preferredInterfaceOrientationForPresentation"] {
+        if let preferred = member(object, "preferredInterfaceOrientationForPresentation") {
             delegate.preferredInterfaceOrientationForPresentation = maskAnswer(
                 preferred, at: pointer.appending("preferredInterfaceOrientationForPresentation"),
                 kind: .orientationValue,
@@ -229,8 +235,8 @@ extension ScenarioDecoder {
     }
 
     /// A presentation style by Swift name, `UIModalPresentation…` constant or raw value (R6.1).
-    mutating func presentationStyle(_ value: JSONValue, at pointer: JSONPointer) -> PresentationStyle? {
-        switch value {
+    mutating func presentationStyle(_ value: Document.Node, at pointer: JSONPointer) -> PresentationStyle? {
+        switch tape.kind(value) {
         case .null: return nil
         case .number:
             guard let raw = integer(value, at: pointer, what: "modalPresentationStyle") else { return nil }
@@ -239,7 +245,8 @@ extension ScenarioDecoder {
             }
             invalid(pointer, "modalPresentationStyle \(raw) is not a UIModalPresentationStyle value")
             return nil
-        case .string(let text):
+        case .string:
+            let text = tape.string(value) ?? ""
             var name = text.hasPrefix(".") ? String(text.dropFirst()) : text
             if name.hasPrefix("UIModalPresentation") {
                 let rest = name.dropFirst("UIModalPresentation".count)
@@ -257,10 +264,10 @@ extension ScenarioDecoder {
         }
     }
 
-    private mutating func references(_ value: JSONValue, at pointer: JSONPointer) -> [Int] {
+    private mutating func references(_ value: Document.Node, at pointer: JSONPointer) -> [Int] {
         guard let list = array(value, at: pointer, what: "a list of view-controller ids") else { return [] }
         var result: [Int] = []
-        for (index, element) in list.enumerated() {
+        for (index, element) in tape.elements(of: list).enumerated() {
             guard let child = reference(element, at: pointer.appending(index)) else { continue }
             if result.contains(child) {
                 invalid(pointer.appending(index), "'\(ids[child])' is listed twice")
@@ -301,13 +308,5 @@ extension ScenarioDecoder {
                 steps += 1
             }
         }
-    }
-}
-
-extension JSONValue {
-    /// The object, when this value is one.
-    var objectValue: JSONObject? {
-        if case .object(let object) = self { return object }
-        return nil
     }
 }

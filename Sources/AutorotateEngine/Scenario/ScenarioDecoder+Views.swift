@@ -2,8 +2,8 @@ import AutorotateWire
 
 /// A view controller's `view` (api.md §2 View): frames, autoresizing, subviews, app frames and
 /// paging, bounded in depth and count (EngineLimits).
-extension ScenarioDecoder {
-    mutating func decodeView(_ value: JSONValue, at pointer: JSONPointer, depth: Int) -> ViewSpec? {
+extension ScenarioDocumentDecoder {
+    mutating func decodeView(_ value: Document.Node, at pointer: JSONPointer, depth: Int) -> ViewSpec? {
         guard depth <= limits.maxViewDepth else {
             invalid(pointer, "views are nested more than \(limits.maxViewDepth) deep")
             return nil
@@ -16,9 +16,9 @@ extension ScenarioDecoder {
         guard let object = object(value, at: pointer, what: "a view") else { return nil }
         checkMembers(
             object, at: pointer,
-            known: ["id", "frame", "autoresizingMask", "autoresizesSubviews", "subviews", "frames", "paging"])
+            known: ScenarioNames.knownIdFrameEtc)
         var id = ""
-        if let text = string(object["id"], at: pointer.appending("id"), what: "a view id") {
+        if let text = string(member(object, "id"), at: pointer.appending("id"), what: "a view id") {
             if text.isEmpty || text == "window" {
                 invalid(
                     pointer.appending("id"),
@@ -29,17 +29,17 @@ extension ScenarioDecoder {
                 viewIDs[text] = pointer
                 id = text
             }
-        } else if object["id"] == nil {
+        } else if member(object, "id") == nil {
             shape(pointer.appending("id"), "a view needs an id")
         }
         var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-        if let value = object["frame"] {
+        if let value = member(object, "frame") {
             frame = rect(value, at: pointer.appending("frame").settled()) ?? frame
         } else {
             shape(pointer.appending("frame"), "a view needs a frame [x, y, width, height]")
         }
         var mask = 0
-        if let value = object["autoresizingMask"] {
+        if let value = member(object, "autoresizingMask") {
             mask = literal(value, at: pointer.appending("autoresizingMask"), kind: .autoresizing) ?? 0
             if mask & ~63 != 0 {
                 invalid(
@@ -49,12 +49,12 @@ extension ScenarioDecoder {
         }
         let autoresizes =
             bool(
-                object["autoresizesSubviews"], at: pointer.appending("autoresizesSubviews"),
+                member(object, "autoresizesSubviews"), at: pointer.appending("autoresizesSubviews"),
                 what: "autoresizesSubviews")
             ?? true
         var subviews: [ViewSpec] = []
-        if let list = array(object["subviews"], at: pointer.appending("subviews"), what: "subviews") {
-            for (index, element) in list.enumerated() {
+        if let list = array(member(object, "subviews"), at: pointer.appending("subviews"), what: "subviews") {
+            for (index, element) in tape.elements(of: list).enumerated() {
                 if let subview = decodeView(
                     element, at: pointer.appending("subviews").appending(index).settled(), depth: depth + 1)
                 {
@@ -63,25 +63,30 @@ extension ScenarioDecoder {
             }
         }
         var frames: AppFrames?
-        if let object = self.object(object["frames"], at: pointer.appending("frames"), what: "frames") {
-            checkMembers(object, at: pointer.appending("frames"), known: ["portrait", "landscape"])
+        if let object = self.object(member(object, "frames"), at: pointer.appending("frames"), what: "frames")
+        {
+            checkMembers(object, at: pointer.appending("frames"), known: ScenarioNames.knownPortraitLandscape)
             frames = AppFrames(
-                portrait: object["portrait"].flatMap {
+                portrait: member(object, "portrait").flatMap {
                     rect($0, at: pointer.appending("frames").appending("portrait"))
                 },
-                landscape: object["landscape"].flatMap {
+                landscape: member(object, "landscape").flatMap {
                     rect($0, at: pointer.appending("frames").appending("landscape"))
                 })
         }
         var paging: Paging?
-        if let object = self.object(object["paging"], at: pointer.appending("paging"), what: "paging") {
+        if let object = self.object(member(object, "paging"), at: pointer.appending("paging"), what: "paging")
+        {
             let pagingPointer = pointer.appending("paging")
-            checkMembers(object, at: pagingPointer, known: ["pageCount", "currentPage"])
+            checkMembers(object, at: pagingPointer, known: ScenarioNames.knownPageCountCurrentPage)
             let count =
-                integer(object["pageCount"], at: pagingPointer.appending("pageCount"), what: "pageCount") ?? 1
+                integer(
+                    member(object, "pageCount"), at: pagingPointer.appending("pageCount"), what: "pageCount")
+                ?? 1
             let page =
                 integer(
-                    object["currentPage"], at: pagingPointer.appending("currentPage"), what: "currentPage")
+                    member(object, "currentPage"), at: pagingPointer.appending("currentPage"),
+                    what: "currentPage")
                 ?? 0
             if count < 1 || count > 100_000 {
                 invalid(pagingPointer.appending("pageCount"), "pageCount must be between 1 and 100000")
@@ -100,16 +105,17 @@ extension ScenarioDecoder {
     }
 
     /// `[x, y, width, height]`.
-    private mutating func rect(_ value: JSONValue, at pointer: JSONPointer) -> Rect? {
+    private mutating func rect(_ value: Document.Node, at pointer: JSONPointer) -> Rect? {
         guard let list = array(value, at: pointer, what: "a rectangle [x, y, width, height]") else {
             return nil
         }
-        guard list.count == 4 else {
-            shape(pointer, "a rectangle has four numbers [x, y, width, height], not \(list.count)")
+        guard tape.count(list) == 4 else {
+            shape(pointer, "a rectangle has four numbers [x, y, width, height], not \(tape.count(list))")
             return nil
         }
         var numbers: [Double] = []
-        for (index, element) in list.enumerated() {
+        numbers.reserveCapacity(4)
+        for (index, element) in tape.elements(of: list).enumerated() {
             guard let number = number(element, at: pointer.appending(index), what: "a coordinate") else {
                 return nil
             }

@@ -1,11 +1,15 @@
 import AutorotateWire
 
 /// Reads a scenario from parsed JSON (api.md §2–§3) and validates it, collecting every problem
-/// with its JSON pointer instead of stopping at the first. Shape problems (wrong JSON type,
+/// with its JSON pointer instead of stopping at the first. The document is a ``JSONTape`` read by
+/// node index (`Int`; an absent member is `nil`), so nothing is copied out of it and only the
+/// strings the scenario keeps become `String`s. Shape problems (wrong JSON type,
 /// missing member) make the request malformed (400); semantic ones (unknown id, cycle, value out
 /// of range, unknown name) make it invalid (422).
-struct ScenarioDecoder {
+struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     let limits: EngineLimits
+    /// The document being decoded.
+    var tape: Document
     var errors: [PointerError] = []
     var malformed = false
     var warnings: [Warning] = []
@@ -20,13 +24,19 @@ struct ScenarioDecoder {
     var viewIDs: [String: JSONPointer] = [:]
     var viewCount = 0
     var os = OSVersion(6)
-    /// Expressions already evaluated in this scenario (see `evaluate(_:kind:)`).
+    /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
+    var recentExpressions:
+        [(
+            text: String, isASCII: Bool, kind: ExpressionKind,
+            result: Result<EvaluatedExpression, ExpressionError>
+        )] =
+            []
+    /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
 
-    init(limits: EngineLimits) {
+    init(limits: EngineLimits, document: Document) {
         self.limits = limits
-        // Room for a typical scenario's distinct expressions without rehashing as the cache grows.
-        expressionCache.reserveCapacity(16)
+        self.tape = document
     }
 
     // MARK: Problems
@@ -49,13 +59,15 @@ struct ScenarioDecoder {
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
     mutating func checkMembers(
-        _ object: JSONObject, at pointer: JSONPointer, known: [String], alsoKnown: String? = nil
+        _ object: Document.Node, at pointer: JSONPointer, known: [StaticString],
+        alsoKnown: StaticString? = nil
     ) {
-        // By index, so that only each key is read, not a copy of each member with its value.
-        for index in object.members.indices {
-            let key = object.members[index].key
-            guard key != alsoKnown && !Self.contains(known, key) else { continue }
-            let known = alsoKnown.map { [$0] + known } ?? known
+        // Keys are compared in place; only an unknown one becomes a `String`.
+        for keyNode in tape.keys(of: object) {
+            if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
+            if tape.string(keyNode, isOneOf: known) { continue }
+            let key = tape.string(keyNode) ?? ""
+            let known = (alsoKnown.map { [$0] + known } ?? known).map(\.description)
             warn(
                 pointer.appending(key), "unknownMember",
                 "'\(key)' is not a member the engine reads here; it is ignored"
@@ -69,68 +81,95 @@ struct ScenarioDecoder {
         return names.contains { $0.utf8.count == length && $0 == key }
     }
 
+    /// Whether `names` holds the string at `node`, comparing only names of the same length (as
+    /// ``contains(_:_:)`` does for a `String`).
+    func contains(_ names: [String], _ node: Document.Node) -> Bool { tape.string(node, isOneOf: names) }
+
+    /// The value of `object`'s member `key`, a name known at compile time.
+    func member(_ object: Document.Node, _ key: StaticString) -> Document.Node? { tape.member(object, key) }
+
+    /// The value of `object`'s member `key`.
+    func member(_ object: Document.Node, named key: String) -> Document.Node? { tape.member(object, key) }
+
+    /// A flag's value as the app reads it (``FlagTruth/isTrue(_:)``, read from the tape).
+    func flagTruth(_ node: Document.Node) -> Bool {
+        switch tape.kind(node) {
+        case .true: true
+        case .false: false
+        case .number: (tape.number(node) ?? 0) != 0
+        case .string:
+            tape.utf8Count(node) != 0 && !tape.string(node, equals: "NO")
+                && !tape.string(node, equals: "false")
+        case .null, .array, .object: false
+        }
+    }
+
     // MARK: Typed reads
 
-    mutating func object(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> JSONObject? {
+    mutating func object(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Document.Node? {
         guard let value else { return nil }
-        guard case .object(let object) = value else {
+        guard tape.kind(value) == .object else {
             shape(pointer, "\(what) must be an object")
             return nil
         }
-        return object
+        return value
     }
 
-    mutating func string(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> String? {
+    mutating func string(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> String? {
         guard let value else { return nil }
-        guard case .string(let text) = value else {
+        guard let text = tape.string(value) else {
             shape(pointer, "\(what) must be a string")
             return nil
         }
         return text
     }
 
-    mutating func bool(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Bool? {
+    mutating func bool(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Bool? {
         guard let value else { return nil }
-        switch value {
-        case .bool(let flag): return flag
-        case .string("YES"), .string("true"): return true
-        case .string("NO"), .string("false"): return false
+        switch tape.kind(value) {
+        case .true: return true
+        case .false: return false
+        case .string where tape.string(value, equals: "YES") || tape.string(value, equals: "true"):
+            return true
+        case .string where tape.string(value, equals: "NO") || tape.string(value, equals: "false"):
+            return false
         default:
             shape(pointer, "\(what) must be true or false")
             return nil
         }
     }
 
-    mutating func integer(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Int? {
+    mutating func integer(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Int? {
         guard let value else { return nil }
-        guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e15 else {
+        guard let number = tape.number(value), number.rounded() == number, abs(number) < 1e15 else {
             shape(pointer, "\(what) must be an integer")
             return nil
         }
         return Int(number)
     }
 
-    mutating func number(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Double? {
+    mutating func number(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Double? {
         guard let value else { return nil }
-        guard case .number(let number) = value, number.isFinite, abs(number) <= 1e9 else {
+        guard let number = tape.number(value), number.isFinite, abs(number) <= 1e9 else {
             shape(pointer, "\(what) must be a number between -1e9 and 1e9")
             return nil
         }
         return number
     }
 
-    mutating func array(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> [JSONValue]? {
+    /// The array node `value`, when it is an array.
+    mutating func array(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Document.Node? {
         guard let value else { return nil }
-        guard case .array(let elements) = value else {
+        guard tape.kind(value) == .array else {
             shape(pointer, "\(what) must be an array")
             return nil
         }
-        return elements
+        return value
     }
 
     /// Parses a case of a string enumeration, with a did-you-mean on error.
     mutating func enumeration<E: RawRepresentable & CaseIterable>(
-        _ value: JSONValue?, at pointer: JSONPointer, what: String
+        _ value: Document.Node?, at pointer: JSONPointer, what: String
     ) -> E? where E.RawValue == String {
         guard let text = string(value, at: pointer, what: what) else { return nil }
         if let parsed = E(rawValue: text) { return parsed }
@@ -143,10 +182,11 @@ struct ScenarioDecoder {
     }
 
     /// An interface orientation (api.md §1: Swift name, Objective-C constant or raw integer 1–4).
-    mutating func interfaceOrientation(_ value: JSONValue?, at pointer: JSONPointer) -> InterfaceOrientation?
+    mutating func interfaceOrientation(_ value: Document.Node?, at pointer: JSONPointer)
+        -> InterfaceOrientation?
     {
         guard let value else { return nil }
-        switch value {
+        switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "an interface orientation") else { return nil }
             guard (1...4).contains(raw), let orientation = InterfaceOrientation(rawValue: raw) else {
@@ -157,7 +197,8 @@ struct ScenarioDecoder {
                 return nil
             }
             return orientation
-        case .string(let text):
+        case .string:
+            let text = tape.string(value) ?? ""
             switch OrientationNames.interface(text) {
             case .success(let orientation): return orientation
             case .failure(let error):
@@ -171,9 +212,9 @@ struct ScenarioDecoder {
     }
 
     /// A device orientation (device naming, raw 0–6).
-    mutating func deviceOrientation(_ value: JSONValue?, at pointer: JSONPointer) -> DeviceOrientation? {
+    mutating func deviceOrientation(_ value: Document.Node?, at pointer: JSONPointer) -> DeviceOrientation? {
         guard let value else { return nil }
-        switch value {
+        switch tape.kind(value) {
         case .number:
             guard let raw = integer(value, at: pointer, what: "a device orientation") else { return nil }
             guard let orientation = DeviceOrientation(rawValue: raw) else {
@@ -181,7 +222,8 @@ struct ScenarioDecoder {
                 return nil
             }
             return orientation
-        case .string(let text):
+        case .string:
+            let text = tape.string(value) ?? ""
             switch OrientationNames.device(text) {
             case .success(let orientation): return orientation
             case .failure(let error):
@@ -196,11 +238,119 @@ struct ScenarioDecoder {
 
     /// A reference to a declared view controller.
     mutating func reference(
-        _ value: JSONValue?, at pointer: JSONPointer, what: String = "a view-controller id"
+        _ value: Document.Node?, at pointer: JSONPointer, what: String = "a view-controller id"
     ) -> Int? {
         guard let id = string(value, at: pointer, what: what) else { return nil }
         if let index = indexByID[id] { return index }
         invalid(pointer, "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
         return nil
     }
+
+    // MARK: Member names (static, so that no list is built per object read)
+
+}
+
+/// The decoder of a scenario parsed into a ``JSONTape`` (the bytes of a request).
+typealias ScenarioTapeDecoder = ScenarioDocumentDecoder<JSONTape>
+
+/// The decoder of a scenario built as a ``JSONValue`` tree (compare's and lint's variants).
+typealias ScenarioDecoder = ScenarioDocumentDecoder<JSONValueDocument>
+
+extension ScenarioDocumentDecoder where Document == JSONTape {
+    init(limits: EngineLimits) { self.init(limits: limits, document: JSONTape()) }
+
+    /// Decodes and validates the scenario `tape` holds.
+    mutating func decodeScenario(tape: JSONTape) -> Scenario? {
+        self.tape = tape
+        return decodeDocument()
+    }
+}
+
+extension ScenarioDocumentDecoder where Document == JSONValueDocument {
+    init(limits: EngineLimits) { self.init(limits: limits, document: JSONValueDocument(.null)) }
+
+    /// Decodes and validates the scenario `value` is, read in place (no tape is built).
+    mutating func decodeScenario(_ value: JSONValue) -> Scenario? {
+        tape = JSONValueDocument(value)
+        return decodeDocument()
+    }
+}
+
+/// The member names, event types and notifications the decoder knows (static: built once per
+/// process, not per object read).
+enum ScenarioNames {
+    static let recentExpressionLimit = 16
+    static let topLevelMembers: [StaticString] = [
+        "name", "device", "options", "app", "viewControllers", "window", "events",
+    ]
+    static let notifications = [
+        "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
+        "UIApplicationDidChangeStatusBarOrientationNotification",
+    ]
+    static let eventTypes = [
+        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
+        "setViewControllers",
+        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
+        "requestGeometryUpdate",
+        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
+        "setDeviceOrientationViaKeyValueCoding",
+    ]
+    static let properties = [
+        "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
+        "hidesBottomBarWhenPushed",
+        "shouldAutomaticallyForwardRotationMethods",
+    ]
+    static let viewControllerMembers: [StaticString] = [
+        "kind", "class", "viewControllers", "children", "selectedIndex", "shouldAutorotate",
+        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
+        "hidesBottomBarWhenPushed",
+        "shouldAutomaticallyForwardRotationMethods", "overrides", "view",
+    ]
+    static let knownFallbackOrderRoundingEtc: [StaticString] = [
+        "fallbackOrder", "rounding", "zeroFlexibleSpace",
+    ]
+    static let knownForward: [StaticString] = ["forward"]
+    static let knownIdFrameEtc: [StaticString] = [
+        "id", "frame", "autoresizingMask", "autoresizesSubviews", "subviews", "frames", "paging",
+    ]
+    static let knownIdiomOsEtc: [StaticString] = [
+        "idiom", "os", "model", "screen", "statusBarHeight", "supportsPortraitUpsideDown", "orientation",
+        "windowingMode",
+    ]
+    static let knownIfThenEtc: [StaticString] = ["if", "then", "else"]
+    static let knownInfoPlistDelegateEtc: [StaticString] = [
+        "infoPlist", "delegate", "application", "flags", "reactions",
+    ]
+    static let knownNameValue: [StaticString] = ["name", "value"]
+    static let knownNavigationControllerAnimated: [StaticString] = ["navigationController", "animated"]
+    static let knownNavigationControllerViewControllerEtc: [StaticString] = [
+        "navigationController", "viewController", "animated",
+    ]
+    static let knownNavigationControllerViewControllersEtc: [StaticString] = [
+        "navigationController", "viewControllers", "animated",
+    ]
+    static let knownNothing: [StaticString] = []
+    static let knownOnWhenEtc: [StaticString] = ["on", "when", "do"]
+    static let knownOrientation: [StaticString] = ["orientation"]
+    static let knownOrientationAnimated: [StaticString] = ["orientation", "animated"]
+    static let knownOrientations: [StaticString] = ["orientations"]
+    static let knownPageCountCurrentPage: [StaticString] = ["pageCount", "currentPage"]
+    static let knownPortraitLandscape: [StaticString] = ["portrait", "landscape"]
+    static let knownRootViewController: [StaticString] = ["rootViewController"]
+    static let knownSelectorCallsSuper: [StaticString] = ["selector", "callsSuper"]
+    static let knownSupportedInterfaceOrientationsForWindow: [StaticString] = [
+        "supportedInterfaceOrientationsForWindow"
+    ]
+    static let knownDelegateMembers: [StaticString] = [
+        "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+    ]
+    static let knownTabBarControllerIndex: [StaticString] = ["tabBarController", "index"]
+    static let knownViewController: [StaticString] = ["viewController"]
+    static let knownViewControllerAnimated: [StaticString] = ["viewController", "animated"]
+    static let knownViewControllerFromEtc: [StaticString] = ["viewController", "from", "style", "animated"]
+    static let knownViewControllerPropertyEtc: [StaticString] = ["viewController", "property", "value"]
+    static let knownWidthHeight: [StaticString] = ["width", "height"]
 }

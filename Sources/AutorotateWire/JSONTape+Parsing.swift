@@ -1,0 +1,288 @@
+/// Building a ``JSONTape`` from JSON text in one pass, with ``JSONReader``'s own scanners (strings,
+/// numbers, literals, whitespace) and state machine: the tape accepts exactly what the reader
+/// accepts. On any failure the reader runs again over the same bytes, so the error (message,
+/// line, column, pointer) is the reader's own, and the tape needs none of the bookkeeping that
+/// builds it.
+extension JSONTape {
+    /// Parses one JSON document into a tape.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 JSON text (a byte-order mark is not accepted).
+    ///   - maxDepth: the most arrays and objects that may be nested inside each other; values above
+    ///     ``JSONReader/depthCeiling`` count as ``JSONReader/depthCeiling``.
+    /// - Throws: the ``JSONSyntaxError`` that ``JSONReader/parse(_:maxDepth:)-(_,Int)`` throws for
+    ///   `bytes`.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 128) throws(JSONSyntaxError) -> JSONTape {
+        if let tape = build(bytes, maxDepth: maxDepth) { return tape }
+        // The reader says why (its error, byte for byte). Should it accept the bytes after all,
+        // its tree is the document.
+        let value = try JSONReader.parse(bytes, maxDepth: maxDepth)
+        return JSONTape(value)
+    }
+
+    /// The tape of `bytes`, or `nil` when they are not a JSON document ``JSONReader`` accepts.
+    static func build(_ bytes: [UInt8], maxDepth: Int) -> JSONTape? {
+        var entries: [Entry] = []
+        // About one node per eight bytes of a typical (indented) scenario: one allocation
+        // instead of a run of doublings.
+        entries.reserveCapacity(bytes.count / 8 + 4)
+        var decoded: [UInt8] = []
+        let built = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var parser = JSONParser(input: buffer, maxDepth: min(maxDepth, JSONReader.depthCeiling))
+            do {
+                try parser.parseTape(into: &entries, decoded: &decoded)
+                return true
+            } catch {
+                return false
+            }
+        }
+        guard built else { return nil }
+        return JSONTape(text: decoded.isEmpty ? bytes : bytes + decoded, entries: entries)
+    }
+}
+
+/// An open array or object while a tape is built.
+struct JSONTapeFrame {
+    /// The container's own node index.
+    var node: Int
+    var isObject: Bool
+    /// Elements or members so far.
+    var count = 0
+    /// The keys seen so far, built only once an object has many members (as the reader does).
+    var keySet: Set<String>?
+}
+
+extension JSONParser {
+    /// Parses the whole input into `entries`; strings with escapes are decoded into `decoded`
+    /// and their records point past the input (where the tape appends `decoded`). Errors are
+    /// thrown as found; their text is not the reader's (callers re-run the reader).
+    mutating func parseTape(into entries: inout [JSONTape.Entry], decoded: inout [UInt8])
+        throws(JSONSyntaxError)
+    {
+        if input.isEmpty { throw error("the document is empty, expected a JSON value", at: 0) }
+        var stack: [JSONTapeFrame] = []
+        state = .top
+        while true {
+            skipWhitespace()
+            switch state {
+            case .top, .arrayStart, .arrayComma, .objectColon:
+                if state == .arrayStart && index < input.count && input[index] == UInt8(ascii: "]") {
+                    index += 1
+                    closeTapeContainer(&stack, &entries)
+                } else {
+                    try parseTapeValueStart(&stack, &entries, &decoded)
+                }
+            case .arrayValue:
+                guard index < input.count else { throw error("end of input in an array", at: index) }
+                switch input[index] {
+                case UInt8(ascii: ","):
+                    index += 1
+                    state = .arrayComma
+                case UInt8(ascii: "]"):
+                    index += 1
+                    closeTapeContainer(&stack, &entries)
+                default:
+                    throw error("expected ',' or ']'", at: index)
+                }
+            case .objectValue:
+                guard index < input.count else { throw error("end of input in an object", at: index) }
+                switch input[index] {
+                case UInt8(ascii: ","):
+                    index += 1
+                    state = .objectComma
+                case UInt8(ascii: "}"):
+                    index += 1
+                    closeTapeContainer(&stack, &entries)
+                default:
+                    throw error("expected ',' or '}'", at: index)
+                }
+            case .objectStart, .objectComma:
+                guard index < input.count else { throw error("end of input, expected a key", at: index) }
+                let byte = input[index]
+                if byte == UInt8(ascii: "\"") {
+                    try parseTapeKey(&stack, &entries, &decoded)
+                } else if byte == UInt8(ascii: "}") && state == .objectStart {
+                    index += 1
+                    closeTapeContainer(&stack, &entries)
+                } else {
+                    throw error("expected a string key", at: index)
+                }
+            case .objectKey:
+                guard index < input.count, input[index] == UInt8(ascii: ":") else {
+                    throw error("expected ':'", at: index)
+                }
+                index += 1
+                state = .objectColon
+            case .done:
+                guard index == input.count else { throw error("data after the JSON value", at: index) }
+                return
+            }
+        }
+    }
+
+    /// Starts the value at `index`: appends a scalar, or opens a container.
+    private mutating func parseTapeValueStart(
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
+    ) throws(JSONSyntaxError) {
+        guard index < input.count else { throw error("end of input, expected a value", at: index) }
+        switch input[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard stack.count < maxDepth else { throw error("nesting too deep", at: index) }
+            let isObject = input[index] == UInt8(ascii: "{")
+            index += 1
+            stack.append(JSONTapeFrame(node: entries.count, isObject: isObject))
+            entries.append(JSONTape.Entry(kind: isObject ? .object : .array))
+            state = isObject ? .objectStart : .arrayStart
+            return
+        case UInt8(ascii: "\""):
+            entries.append(try parseTapeString(&decoded))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try parseNumber()
+            entries.append(JSONTape.Entry(kind: .number, first: Int(Int64(bitPattern: number.bitPattern))))
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            entries.append(JSONTape.Entry(kind: .true))
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            entries.append(JSONTape.Entry(kind: .false))
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            entries.append(JSONTape.Entry(kind: .null))
+        default:
+            throw error("expected a value", at: index)
+        }
+        tapeValueAdded(&stack)
+    }
+
+    /// A value (scalar or closed container) was appended: count it and expect what follows it.
+    @inline(__always)
+    private mutating func tapeValueAdded(_ stack: inout [JSONTapeFrame]) {
+        let top = stack.count - 1
+        guard top >= 0 else {
+            state = .done
+            return
+        }
+        stack[top].count += 1
+        state = stack[top].isObject ? .objectValue : .arrayValue
+    }
+
+    /// Closes the innermost container: its record gets its end and count.
+    private mutating func closeTapeContainer(
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry]
+    ) {
+        guard let frame = stack.popLast() else { return }
+        entries[frame.node].first = entries.count
+        entries[frame.node].second = frame.count
+        tapeValueAdded(&stack)
+    }
+
+    /// Reads an object key, rejecting one the object already has (keys equal under `==`).
+    private mutating func parseTapeKey(
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
+    ) throws(JSONSyntaxError) {
+        let keyOffset = index
+        let key = try parseTapeString(&decoded)
+        let top = stack.count - 1
+        let frame = stack[top]
+        var duplicate = false
+        if frame.count < JSONParser.linearKeyScanLimit {
+            var node = frame.node + 1
+            while node < entries.count {
+                let existing = entries[node]
+                if existing.isASCII && key.isASCII {
+                    if existing.second == key.second
+                        && sameBytes(existing.first, key.first, count: key.second, decoded: decoded)
+                    {
+                        duplicate = true
+                        break
+                    }
+                } else if tapeKeyText(existing, decoded) == tapeKeyText(key, decoded) {
+                    duplicate = true
+                    break
+                }
+                let value = node + 1
+                switch entries[value].kind {
+                case .array, .object: node = entries[value].first
+                default: node = value + 1
+                }
+            }
+        } else {
+            if stack[top].keySet == nil {
+                var keys = Set<String>()
+                var node = frame.node + 1
+                while node < entries.count {
+                    keys.insert(tapeKeyText(entries[node], decoded))
+                    let value = node + 1
+                    switch entries[value].kind {
+                    case .array, .object: node = entries[value].first
+                    default: node = value + 1
+                    }
+                }
+                stack[top].keySet = keys
+            }
+            duplicate = !(stack[top].keySet?.insert(tapeKeyText(key, decoded)).inserted ?? true)
+        }
+        entries.append(key)
+        state = .objectKey
+        if duplicate { throw error("duplicate key", at: keyOffset) }
+    }
+
+    /// The text of a key's string record.
+    private func tapeKeyText(_ entry: JSONTape.Entry, _ decoded: [UInt8]) -> String {
+        let first = entry.first
+        if first >= input.count {
+            return String(
+                decoding: decoded[(first - input.count)..<(first - input.count + entry.second)], as: UTF8.self
+            )
+        }
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: input[first..<(first + entry.second)]), as: UTF8.self)
+    }
+
+    /// Whether the `count` bytes at two string-record offsets are the same (offsets at or past the
+    /// input's end are in `decoded`).
+    private func sameBytes(_ first: Int, _ second: Int, count: Int, decoded: [UInt8]) -> Bool {
+        for position in 0..<count {
+            let a = first + position
+            let b = second + position
+            let left = a < input.count ? input[a] : decoded[a - input.count]
+            let right = b < input.count ? input[b] : decoded[b - input.count]
+            if left != right { return false }
+        }
+        return true
+    }
+
+    /// Reads the string starting at the opening quote at `index` into a string record.
+    private mutating func parseTapeString(_ decoded: inout [UInt8]) throws(JSONSyntaxError) -> JSONTape.Entry
+    {
+        let start = index + 1
+        var cursor = start
+        var isASCII = true
+        while cursor < input.count {
+            cursor = plainASCIIEnd(from: cursor)
+            guard cursor < input.count else { break }
+            let byte = input[cursor]
+            if byte == UInt8(ascii: "\"") {
+                index = cursor + 1
+                return JSONTape.Entry(kind: .string, isASCII: isASCII, first: start, second: cursor - start)
+            } else if byte == UInt8(ascii: "\\") {
+                try decodeEscapedString(from: start, firstEscape: cursor)
+                let offset = input.count + decoded.count
+                decoded.append(contentsOf: scratch)
+                var decodedASCII = true
+                for byte in scratch where byte >= 0x80 {
+                    decodedASCII = false
+                    break
+                }
+                return JSONTape.Entry(
+                    kind: .string, isASCII: decodedASCII, first: offset, second: scratch.count)
+            } else if byte < 0x20 {
+                throw controlCharacterError(at: cursor)
+            } else {
+                isASCII = false
+                cursor = try validateUTF8Sequence(at: cursor)
+            }
+        }
+        throw error("unterminated string", at: input.count)
+    }
+}

@@ -1,0 +1,415 @@
+/// A parsed JSON document as one flat array of node records (a "tape"), read by index.
+///
+/// Node `0` is the root. A container's record holds the index just past its last descendant
+/// (``end(_:)``) and its number of elements or members; its children follow it in document order,
+/// an object's as key, value, key, value. A string's record is a byte range of ``text`` (the
+/// document's own bytes; strings with escapes are decoded once and appended after them), so no
+/// `String` is built until a reader asks for one, and keys are compared as bytes in place.
+///
+/// Building a tape accepts exactly the documents ``JSONReader`` accepts (same nesting limit, same
+/// duplicate-key rule: keys equal under Swift's `==`, which is canonical equivalence); its errors
+/// are ``JSONReader``'s, word for word.
+///
+/// ```swift
+/// let tape = try JSONTape.parse(Array(#"{"os": "6.1", "events": []}"#.utf8))
+/// if let os = tape.member(tape.root, "os") { print(tape.string(os) ?? "") }  // 6.1
+/// ```
+public struct JSONTape: Sendable {
+    /// What a node is.
+    public enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    /// One node: its kind and two payload words (see ``JSONTape``).
+    @usableFromInline
+    struct Entry: Sendable {
+        /// The node's kind.
+        @usableFromInline var kind: Kind
+        /// For a string: whether all its bytes are ASCII.
+        @usableFromInline var isASCII: Bool
+        /// A string's first byte in `text`; a container's end index; a number's bit pattern.
+        @usableFromInline var first: Int
+        /// A string's length in bytes; a container's element or member count.
+        @usableFromInline var second: Int
+
+        @usableFromInline
+        init(kind: Kind, isASCII: Bool = true, first: Int = 0, second: Int = 0) {
+            self.kind = kind
+            self.isASCII = isASCII
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// The bytes string records point into.
+    @usableFromInline var text: [UInt8]
+    /// The node records in document order.
+    @usableFromInline var entries: [Entry]
+
+    @usableFromInline
+    init(text: [UInt8], entries: [Entry]) {
+        self.text = text
+        self.entries = entries
+    }
+
+    /// A tape holding the single value `null`.
+    public init() {
+        self.init(text: [], entries: [Entry(kind: .null)])
+    }
+
+    /// The root node's index.
+    public var root: Int { 0 }
+
+    /// The number of nodes.
+    public var nodeCount: Int { entries.count }
+
+    /// What `node` is.
+    @inlinable
+    public func kind(_ node: Int) -> Kind { entries[node].kind }
+
+    /// Whether `node` is `null`.
+    @inlinable
+    public func isNull(_ node: Int) -> Bool { entries[node].kind == .null }
+
+    /// The index just past `node` and all its descendants: its next sibling, if it has one.
+    @inlinable
+    public func end(_ node: Int) -> Int {
+        let entry = entries[node]
+        switch entry.kind {
+        case .array, .object: return entry.first
+        default: return node + 1
+        }
+    }
+
+    /// The number of elements of an array or members of an object (0 for anything else).
+    @inlinable
+    public func count(_ node: Int) -> Int {
+        let entry = entries[node]
+        switch entry.kind {
+        case .array, .object: return entry.second
+        default: return 0
+        }
+    }
+
+    /// The number `node` holds, or `nil` when it is not a number.
+    @inlinable
+    public func number(_ node: Int) -> Double? {
+        let entry = entries[node]
+        guard entry.kind == .number else { return nil }
+        return Double(bitPattern: UInt64(bitPattern: Int64(entry.first)))
+    }
+
+    /// The Boolean `node` holds, or `nil` when it is not `true` or `false`.
+    @inlinable
+    public func bool(_ node: Int) -> Bool? {
+        switch entries[node].kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    /// The string `node` holds (a string value or an object key), or `nil` when it is not a string.
+    @inlinable
+    public func string(_ node: Int) -> String? {
+        let entry = entries[node]
+        guard entry.kind == .string else { return nil }
+        return text.withUnsafeBufferPointer { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]),
+                as: UTF8.self)
+        }
+    }
+
+    /// Whether `node` is a string of ASCII bytes only.
+    @inlinable
+    public func isASCII(_ node: Int) -> Bool {
+        let entry = entries[node]
+        return entry.kind == .string && entry.isASCII
+    }
+
+    /// The length in UTF-8 bytes of the string `node` holds (0 for anything else).
+    @inlinable
+    public func utf8Count(_ node: Int) -> Int {
+        let entry = entries[node]
+        return entry.kind == .string ? entry.second : 0
+    }
+
+    /// Whether `node` is a string equal to `other` under Swift's `==` (canonical equivalence), as
+    /// `JSONValue.string(s) == .string(other)` is. Compares bytes; builds a `String` only when
+    /// the bytes cannot decide (see ``sameText(_:_:)``).
+    @inlinable
+    public func string(_ node: Int, equals other: String) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        let otherCount = other.utf8.count
+        if otherCount == entry.second { return sameText(entry, other) }
+        // An ASCII string is its own canonical form, and a text canonically equal to one is at
+        // least as long in UTF-8 (the only non-ASCII characters whose canonical form is ASCII,
+        // such as U+212A KELVIN SIGN, are singletons of two or more bytes that become one): a
+        // shorter `other` cannot equal it, nor can a longer one that is itself ASCII.
+        if entry.isASCII && (otherCount < entry.second || Self.isASCII(other)) { return false }
+        return string(node) == other
+    }
+
+    /// Whether `node` is a string of `name`'s UTF-8 length equal to it under `==`: how
+    /// ``JSONObject``'s subscript matches keys, so lookups find exactly the members it finds.
+    @inlinable
+    public func string(_ node: Int, matches name: String) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string, entry.second == name.utf8.count else { return false }
+        return sameText(entry, name)
+    }
+
+    /// Whether a string record's text equals `other`, of the same UTF-8 length, under `==`:
+    /// the same bytes are equal; different bytes are unequal when the record is ASCII (a text
+    /// canonically equal to an ASCII one and as long in UTF-8 is that ASCII text; see
+    /// ``string(_:equals:)``); otherwise `==` decides.
+    @inlinable
+    func sameText(_ entry: Entry, _ other: String) -> Bool {
+        let sameBytes =
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                text.withUnsafeBufferPointer { bytes in
+                    let start = entry.first
+                    var index = 0
+                    while index < otherBytes.count {
+                        if bytes[start + index] != otherBytes[index] { return false }
+                        index += 1
+                    }
+                    return true
+                }
+            } ?? text[entry.first..<(entry.first + entry.second)].elementsEqual(other.utf8)
+        if sameBytes { return true }
+        if entry.isASCII { return false }
+        return textOf(entry) == other
+    }
+
+    /// Whether every byte of `text` is ASCII.
+    @inlinable
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether every byte of `bytes` is ASCII, tested eight at a time.
+    @inlinable
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        var high: UInt64 = 0
+        // Every eight-byte load lies inside the buffer (`index + 8 <= count`).
+        while index + 8 <= bytes.count {
+            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The text of a string record.
+    @inlinable
+    func textOf(_ entry: Entry) -> String {
+        text.withUnsafeBufferPointer { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]),
+                as: UTF8.self)
+        }
+    }
+
+    /// The value of `object`'s member `key`, or `nil` when it has none (or is not an object). Keys
+    /// match as in ``JSONObject``'s subscript: the same UTF-8 length and equal under `==`.
+    @inlinable
+    public func member(_ object: Int, _ key: String) -> Int? {
+        let length = key.utf8.count
+        return entries.withUnsafeBufferPointer { records -> Int? in
+            let entry = records[object]
+            guard entry.kind == .object else { return nil }
+            var node = object + 1
+            while node < entry.first {
+                let keyRecord = records[node]
+                if keyRecord.second == length && keyRecord.kind == .string && sameText(keyRecord, key) {
+                    return node + 1
+                }
+                let value = records[node + 1]
+                node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
+            }
+            return nil
+        }
+    }
+
+    /// Whether the string at `node` matches one of `names` as ``string(_:matches:)`` matches
+    /// one (the same UTF-8 length, then `==`).
+    @inlinable
+    public func string(_ node: Int, isOneOf names: [String]) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        for name in names where name.utf8.count == entry.second && sameText(entry, name) { return true }
+        return false
+    }
+
+    // MARK: ASCII names known at compile time
+
+    /// The value of `object`'s member `key`, as ``member(_:_:)-(_,String)`` finds it: for an
+    /// ASCII `key`, a member of the same bytes (a text canonically equal to an ASCII one and as
+    /// long in UTF-8 is that text), compared in place with no `String` at all.
+    @inlinable
+    public func member(_ object: Int, _ key: StaticString) -> Int? {
+        guard key.hasPointerRepresentation && key.isASCII else { return member(object, key.description) }
+        let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        return entries.withUnsafeBufferPointer { records -> Int? in
+            text.withUnsafeBufferPointer { bytes -> Int? in
+                let entry = records[object]
+                guard entry.kind == .object else { return nil }
+                var node = object + 1
+                while node < entry.first {
+                    let keyRecord = records[node]
+                    if keyRecord.second == name.count && keyRecord.kind == .string
+                        && Self.same(bytes, from: keyRecord.first, as: name)
+                    {
+                        return node + 1
+                    }
+                    let value = records[node + 1]
+                    node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Whether the string at `node` matches one of the ASCII `names` as
+    /// ``member(_:_:)-(_,StaticString)`` matches keys.
+    @inlinable
+    public func string(_ node: Int, isOneOf names: [StaticString]) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        return text.withUnsafeBufferPointer { bytes in
+            for name in names where name.utf8CodeUnitCount == entry.second {
+                guard name.hasPointerRepresentation && name.isASCII else {
+                    if string(node, matches: name.description) { return true }
+                    continue
+                }
+                let nameBytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+                if Self.same(bytes, from: entry.first, as: nameBytes) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether `node` is a string equal to the ASCII `name` under `==` (see
+    /// ``string(_:equals:)-(_,String)``).
+    @inlinable
+    public func string(_ node: Int, equals name: StaticString) -> Bool {
+        let entry = entries[node]
+        guard entry.kind == .string else { return false }
+        guard name.hasPointerRepresentation && name.isASCII else {
+            return string(node, equals: name.description)
+        }
+        if entry.second == name.utf8CodeUnitCount {
+            let nameBytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            return text.withUnsafeBufferPointer { Self.same($0, from: entry.first, as: nameBytes) }
+        }
+        // Only a longer, non-ASCII text can be canonically equal to an ASCII one.
+        if entry.isASCII || entry.second < name.utf8CodeUnitCount { return false }
+        return textOf(entry) == name.description
+    }
+
+    /// Whether `bytes` from `start` hold `name`'s bytes.
+    @inlinable
+    static func same(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, as name: UnsafeBufferPointer<UInt8>
+    )
+        -> Bool
+    {
+        sameBytes(UnsafeBufferPointer(rebasing: bytes[start..<(start + name.count)]), name)
+    }
+
+    /// Whether two buffers hold the same bytes, compared eight at a time.
+    @inlinable
+    public static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        let count = first.count
+        guard count == second.count else { return false }
+        guard let left = first.baseAddress, let right = second.baseAddress else { return count == 0 }
+        var index = 0
+        // Both buffers hold `count` bytes, so every eight-byte load below lies inside them.
+        while index + 8 <= count {
+            if UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if first[index] != second[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The elements of an array (nothing for anything else), as node indices.
+    @inlinable
+    public func elements(of array: Int) -> Children {
+        let entry = entries[array]
+        guard entry.kind == .array else { return Children(tape: self, start: array + 1, end: array + 1) }
+        return Children(tape: self, start: array + 1, end: entry.first)
+    }
+
+    /// The members of an object (nothing for anything else), as the node indices of each key and
+    /// value.
+    @inlinable
+    public func members(of object: Int) -> Members {
+        let entry = entries[object]
+        guard entry.kind == .object else { return Members(tape: self, start: object + 1, end: object + 1) }
+        return Members(tape: self, start: object + 1, end: entry.first)
+    }
+
+    /// An array's elements in order: each one's node index.
+    public struct Children: Sequence, IteratorProtocol, Sendable {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(tape: JSONTape, start: Int, end: Int) {
+            self.tape = tape
+            self.position = start
+            self.end = end
+        }
+
+        /// The next element's node index.
+        @inlinable
+        public mutating func next() -> Int? {
+            guard position < end else { return nil }
+            let node = position
+            position = tape.end(node)
+            return node
+        }
+    }
+
+    /// An object's members in document order: each one's key and value node indices.
+    public struct Members: Sequence, IteratorProtocol, Sendable {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
+
+        @inlinable
+        init(tape: JSONTape, start: Int, end: Int) {
+            self.tape = tape
+            self.position = start
+            self.end = end
+        }
+
+        /// The next member's key and value node indices.
+        @inlinable
+        public mutating func next() -> (key: Int, value: Int)? {
+            guard position < end else { return nil }
+            let key = position
+            position = tape.end(key + 1)
+            return (key, key + 1)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import AutorotateTestSupport
+import Foundation
+import Testing
+
+@testable import AutorotateEngine
+@testable import AutorotateWire
+
+/// The flat tape against the reader's tree: the same documents accepted, the same values read, the
+/// reader's own errors, and the scenario decoder reading the same scenario or problems from a tape
+/// built from bytes as from one converted from the reader's tree.
+@Suite struct JSONTapeTests {
+    static let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/scenarios")
+
+    /// Every scenario fixture's body (the `scenario` member), as written by the serializer and as
+    /// the fixture file's own indented text.
+    static func fixtureBodies() throws -> [[UInt8]] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path).sorted()
+        var bodies: [[UInt8]] = []
+        for name in names where name.hasSuffix(".json") {
+            let bytes = [UInt8](try Data(contentsOf: fixturesDirectory.appendingPathComponent(name)))
+            bodies.append(bytes)
+            if case .object(let object) = try JSONReader.parse(bytes), let scenario = object["scenario"] {
+                bodies.append(scenario.serialized())
+            }
+        }
+        return bodies
+    }
+
+    /// What the tape builder makes of `bytes`, checked against the reader: it accepts exactly what
+    /// the reader accepts (without falling back on it) and holds the reader's tree; `parse`
+    /// throws the reader's error. Returns whether the bytes were accepted.
+    @discardableResult
+    static func expectSameAsReader(_ bytes: [UInt8], maxDepth: Int = 200, _ note: String) -> Bool {
+        let built = JSONTape.build(bytes, maxDepth: maxDepth)
+        do {
+            let value = try JSONReader.parse(bytes, maxDepth: maxDepth)
+            #expect(built.map { $0.value(at: $0.root) } == value, "\(note)")
+            #expect((try? JSONTape.parse(bytes, maxDepth: maxDepth)).map { $0.value(at: $0.root) } == value)
+            return true
+        } catch {
+            #expect(built == nil, "\(note): the tape accepted what the reader refuses: \(error)")
+            #expect(throws: error) { try JSONTape.parse(bytes, maxDepth: maxDepth) }
+            return false
+        }
+    }
+
+    /// Every fixture, and every fixture's scenario as serialized, reads as the reader's tree.
+    @Test func fixturesReadAsTheReadersTree() throws {
+        let bodies = try Self.fixtureBodies()
+        #expect(bodies.count >= 24)
+        for (index, bytes) in bodies.enumerated() {
+            #expect(Self.expectSameAsReader(bytes, "fixture \(index)"))
+        }
+    }
+
+    /// 3,000 seeded single- and double-byte mutations of the fixtures (biased to JSON's structural
+    /// characters, escapes and non-ASCII lead bytes): accepted exactly when the reader accepts,
+    /// with the reader's tree or the reader's error.
+    @Test func mutationsMatchTheReader() throws {
+        let bodies = try Self.fixtureBodies()
+        var random = SeededGenerator(seed: 0x7A9E)
+        let alphabet =
+            Array(#"{}[]:,"\ 0123456789-.eEtrufalsnu/bK+"#.utf8) + [0x00, 0x1F, 0xC3, 0xA9, 0xE2, 0x84, 0xAA]
+        var accepted = 0
+        for round in 0..<3_000 {
+            var bytes = bodies[round % bodies.count]
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let position = Int.random(in: 0..<bytes.count, using: &random)
+                let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[position] = byte
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(byte, at: position)
+                }
+            }
+            if Self.expectSameAsReader(bytes, "round \(round)") { accepted += 1 }
+        }
+        // Both sides were exercised.
+        #expect(accepted > 300 && accepted < 2_700, "\(accepted) accepted")
+    }
+
+    /// Hand-written edge cases: escapes (in keys and values), surrogate pairs, numbers, literals,
+    /// empty containers, top-level scalars, whitespace, depth, and malformed text of every kind.
+    @Test func edgeCasesMatchTheReader() {
+        let texts = [
+            #"{"a\"b": "c\u00e9\n", "\u0041": [1, -0, 0.5e-3, 1E+2, 123456789012345678901234567890]}"#,
+            #"["\ud83d\ude00", "\/", "\b\f\r\t", "plain é 😀"]"#, "  [ ]  ", "{}", "[{}, [], [[]]]", "true",
+            "null", "-0", "\"x\"", "", " ", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{1:2}", "[1 2]", "[tru]",
+            "nul", "[\"\\ud800\"]", "[\"\\udc00\"]", "[\"\u{01}\"]", "[01]", "[1.]", "[1e]", "[-]", "[1e400]",
+            "{\"a\":1}x", "[\"abc", "[", "{", "{\"a\"", "{\"a\":", "[\"\\x\"]", "[\"\\u12G4\"]",
+            "{\"a\":1,\"a\":2}", "{\"a\":{\"b\":1,\"b\":[]}}", "[True]", "[NaN]",
+        ]
+        for text in texts { Self.expectSameAsReader(Array(text.utf8), text) }
+        var invalidUTF8 = Array("[\"a".utf8)
+        invalidUTF8 += [0xC3, 0x28, 0x22, 0x5D]
+        Self.expectSameAsReader(invalidUTF8, "invalid UTF-8")
+        Self.expectSameAsReader([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "encoded surrogate")
+    }
+
+    /// The nesting limit is the reader's: `maxDepth` containers pass, one more fails with the
+    /// reader's error, and the ceiling caps a larger limit.
+    @Test func depthLimitIsTheReaders() {
+        for depth in [1, 5, 200, 201] {
+            let bytes =
+                Array(String(repeating: "[", count: depth).utf8)
+                + Array(String(repeating: "]", count: depth).utf8)
+            #expect(Self.expectSameAsReader(bytes, maxDepth: 200, "depth \(depth)") == (depth <= 200))
+        }
+        let deep =
+            Array(String(repeating: "{\"a\":", count: 1_001).utf8) + [0x31]
+            + Array(String(repeating: "}", count: 1_001).utf8)
+        #expect(!Self.expectSameAsReader(deep, maxDepth: 5_000, "past the ceiling"))
+    }
+
+    /// Keys equal under Swift's `==` (canonical equivalence) are duplicates on the tape too, in
+    /// small objects and in large ones (the set path); keys of different ASCII bytes are not.
+    @Test func canonicallyEquivalentKeysAreDuplicates() {
+        #expect(!Self.expectSameAsReader(Array(#"{"\u00e9": 1, "e\u0301": 2}"#.utf8), "escaped"))
+        #expect(!Self.expectSameAsReader(Array("{\"\u{E9}\": 1, \"e\u{301}\": 2}".utf8), "raw"))
+        #expect(!Self.expectSameAsReader(Array("{\"\u{212A}\": 1, \"K\": 2}".utf8), "kelvin"))
+        let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+        #expect(!Self.expectSameAsReader(Array("{\(members), \"\u{E9}\": 1, \"e\u{301}\": 2}".utf8), "large"))
+        #expect(!Self.expectSameAsReader(Array("{\(members), \"k7\": 0}".utf8), "large ASCII"))
+        #expect(Self.expectSameAsReader(Array(#"{"e": 1, "é": 2, "E": 3, "K": 4, "k": 5}"#.utf8), "distinct"))
+    }
+
+    /// Member lookups and string comparisons answer as the tree's do: `JSONObject`'s subscript
+    /// (same UTF-8 length, then `==`) and `==` on strings, for ASCII and non-ASCII text.
+    @Test func lookupsAnswerAsTheTree() throws {
+        let text =
+            "{\"\u{212A}ind\": 1, \"kind\": 2, \"e\u{301}\": 3, \"caf\u{E9}\": 4, \"a\\u0062\": 5, \"\": 6}"
+        let tape = try JSONTape.parse(Array(text.utf8))
+        guard case .object(let object) = try JSONReader.parse(Array(text.utf8)) else {
+            Issue.record("not an object")
+            return
+        }
+        let names = [
+            "kind", "Kind", "\u{212A}ind", "\u{E9}", "e\u{301}", "caf\u{E9}", "cafe\u{301}", "ab", "", "x",
+        ]
+        for name in names {
+            let found = tape.member(tape.root, name).map { tape.value(at: $0) }
+            #expect(found == object[name], "\(name)")
+        }
+        let strings = try JSONTape.parse(Array("[\"\u{212A}\", \"e\u{301}\", \"YES\", \"\"]".utf8))
+        let elements = Array(strings.elements(of: strings.root))
+        for (node, text) in zip(elements, ["\u{212A}", "e\u{301}", "YES", ""]) {
+            for other in ["K", "\u{212A}", "\u{E9}", "e\u{301}", "YES", "NO", ""] {
+                #expect(strings.string(node, equals: other) == (text == other), "\(text) vs \(other)")
+            }
+        }
+    }
+
+    /// A document written to a tape from a tree reads back as the same tree, and the scenario
+    /// decoder gives the same answer for it as for the bytes (every fixture).
+    @Test func treesAndBytesDecodeAlike() throws {
+        for bytes in try Self.fixtureBodies() {
+            let value = try JSONReader.parse(bytes)
+            let tape = JSONTape(value)
+            #expect(tape.value(at: tape.root) == value)
+            #expect(Simulator.run(json: bytes) == Simulator.run(document: value))
+        }
+    }
+
+    /// 1,500 seeded mutations that put non-ASCII text into the fixtures (U+212A KELVIN SIGN,
+    /// which is canonically `K`; U+037E, canonically `;`; precomposed and decomposed `é`), into
+    /// keys, names and expressions alike: the decoder reading the bytes' tape and the decoder
+    /// reading the reader's tree give the same simulation or the same problems.
+    @Test func decoderPathsAgreeOnNonASCIIText() throws {
+        let bodies = try Self.fixtureBodies()
+        var random = SeededGenerator(seed: 0x212A)
+        let insertions = ["\u{212A}", "\u{37E}", "\u{E9}", "e\u{301}", "K"].map { Array($0.utf8) }
+        var parsed = 0
+        for round in 0..<1_500 {
+            var bytes = bodies[round % bodies.count]
+            let position = Int.random(in: 0..<bytes.count, using: &random)
+            let insertion = insertions[Int.random(in: 0..<insertions.count, using: &random)]
+            if Int.random(in: 0..<2, using: &random) == 0 {
+                bytes.replaceSubrange(position..<(position + 1), with: insertion)
+            } else {
+                bytes.insert(contentsOf: insertion, at: position)
+            }
+            guard let document = try? JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
+            else {
+                continue
+            }
+            parsed += 1
+            #expect(Simulator.run(json: bytes) == Simulator.run(document: document), "round \(round)")
+        }
+        #expect(parsed > 300, "\(parsed) parsed")
+    }
+}
