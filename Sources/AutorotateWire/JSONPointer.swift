@@ -32,6 +32,69 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         case index(Int)
         /// Pointer text that arrived already escaped (``init(escaped:)``), always at the root.
         case escaped(String)
+
+        /// The bytes this token adds to the pointer's text, its `/` and escapes included.
+        var textLength: Int {
+            switch self {
+            case .key(let key): return 1 &+ Token.escapedLength(key)
+            case .index(let index): return 1 &+ String(index).utf8.count
+            case .escaped(let prefix): return prefix.utf8.count
+            }
+        }
+
+        /// The length of `key` with `~` and `/` escaped as two bytes each.
+        private static func escapedLength(_ key: String) -> Int {
+            var key = key
+            return key.withUTF8 { bytes in
+                var length = bytes.count
+                for byte in bytes where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+                    length &+= 1
+                }
+                return length
+            }
+        }
+
+        /// Writes this token's text so that it ends just before `end` in `text`; returns where it
+        /// starts. `end` is at least ``textLength`` (the caller added the lengths up first).
+        func write(into text: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int) -> Int {
+            switch self {
+            case .key(var key):
+                return key.withUTF8 { bytes in
+                    var at = end
+                    for byte in bytes.reversed() {
+                        switch byte {
+                        case UInt8(ascii: "~"):
+                            text[at &- 1] = UInt8(ascii: "0")
+                            text[at &- 2] = UInt8(ascii: "~")
+                            at &-= 2
+                        case UInt8(ascii: "/"):
+                            text[at &- 1] = UInt8(ascii: "1")
+                            text[at &- 2] = UInt8(ascii: "~")
+                            at &-= 2
+                        default:
+                            text[at &- 1] = byte
+                            at &-= 1
+                        }
+                    }
+                    text[at &- 1] = UInt8(ascii: "/")
+                    return at &- 1
+                }
+            case .index(let index):
+                var digits = String(index)
+                return digits.withUTF8 { bytes in
+                    let start = end &- bytes.count &- 1
+                    text[start] = UInt8(ascii: "/")
+                    for (offset, byte) in bytes.enumerated() { text[start &+ 1 &+ offset] = byte }
+                    return start
+                }
+            case .escaped(var prefix):
+                return prefix.withUTF8 { bytes in
+                    let start = end &- bytes.count
+                    for (offset, byte) in bytes.enumerated() { text[start &+ offset] = byte }
+                    return start
+                }
+            }
+        }
     }
 
     /// The tokens above `pending`, shared with the pointers this one was appended to.
@@ -42,43 +105,28 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     private var pending: Token?
 
     /// The pointer's text: `""` for the whole document, otherwise `/token/token…`.
+    ///
+    /// Built in two walks up the chain and one allocation: the first adds up each token's escaped
+    /// length, the second writes each token into its place from the end backwards (the chain runs
+    /// from the innermost token up). Collecting the tokens into an array and appending byte by
+    /// byte cost about 4.5k instructions per pointer, and every warning in an answer reads one.
     public var string: String {
-        var chain: [Token] = []
-        chain.reserveCapacity(depth)
-        if let pending { chain.append(pending) }
+        var length = pending?.textLength ?? 0
         var node = last
         while let current = node {
-            chain.append(current.token)
+            length &+= current.token.textLength
             node = current.parent
         }
-        // Built as bytes in one buffer and turned into a string once: appending to a `String`
-        // piece by piece regrew its storage several times per pointer. `~` and `/` are ASCII,
-        // so escaping byte by byte gives the bytes of ``escape(_:)``.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        for token in chain.reversed() {
-            switch token {
-            case .key(let key):
-                bytes.append(UInt8(ascii: "/"))
-                for byte in key.utf8 {
-                    switch byte {
-                    case UInt8(ascii: "~"):
-                        bytes.append(UInt8(ascii: "~"))
-                        bytes.append(UInt8(ascii: "0"))
-                    case UInt8(ascii: "/"):
-                        bytes.append(UInt8(ascii: "~"))
-                        bytes.append(UInt8(ascii: "1"))
-                    default: bytes.append(byte)
-                    }
-                }
-            case .index(let index):
-                bytes.append(UInt8(ascii: "/"))
-                bytes.append(contentsOf: String(index).utf8)
-            case .escaped(let prefix):
-                bytes.append(contentsOf: prefix.utf8)
+        guard length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { text in
+            var end = pending?.write(into: text, endingAt: length) ?? length
+            var node = last
+            while let current = node {
+                end = current.token.write(into: text, endingAt: end)
+                node = current.parent
             }
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How many reference tokens deep the pointer is (`0` for the root); cheaper than `tokens.count`.
