@@ -44,11 +44,11 @@ clean:
 	rm -rf .build
 
 ## bench: issue 7's benchmark — autorotated beside its own nginx on loopback; writes bench/RESULTS.md,
-##   with every issue-19 target beside its figure (logging cost, compare/lint per simulation, batch).
-##   The default (--rounds 3 --duration 5) takes about 9 min once built: 27 wrk runs a round (405 s
-##   of load) plus ~100 s of fixed cost (estimated from a 2 min 36 s `--rounds 1 --duration 2
-##   --skip-profile` run on the busy 2-core machine), plus the callgrind/perf profiles (not timed;
-##   --skip-profile leaves them out).
+##   with every issue-19 target beside its figure (logging cost, compare/lint per simulation, batch,
+##   engine instructions, the server's own instructions per request). Measured 2026-12-02 on the
+##   quiet 2-core machine: 14 min in all with the incremental release builds, of which 27 wrk runs a
+##   round (405 s of load), the callgrind profiles (engine and the server under callgrind, ~3 min)
+##   and the perf profile; --skip-profile leaves the profiles out.
 ##   make bench BENCH_ARGS="--rounds 5 --duration 10"
 BENCH_ARGS ?=
 bench: deps
