@@ -105,26 +105,34 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     }
 
     // MARK: Typed reads
+    // Each takes its pointer as an @autoclosure: most members are valid or absent, and a pointer
+    // (`pointer.appending("key")` at the call) is built only when a problem names the place.
 
-    mutating func object(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Document.Node? {
+    mutating func object(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
+        -> Document.Node?
+    {
         guard let value else { return nil }
         guard tape.kind(value) == .object else {
-            shape(pointer, "\(what) must be an object")
+            shape(pointer(), "\(what) must be an object")
             return nil
         }
         return value
     }
 
-    mutating func string(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> String? {
+    mutating func string(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
+        -> String?
+    {
         guard let value else { return nil }
         guard let text = tape.string(value) else {
-            shape(pointer, "\(what) must be a string")
+            shape(pointer(), "\(what) must be a string")
             return nil
         }
         return text
     }
 
-    mutating func bool(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Bool? {
+    mutating func bool(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
+        -> Bool?
+    {
         guard let value else { return nil }
         switch tape.kind(value) {
         case .true: return true
@@ -134,34 +142,40 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         case .string where tape.string(value, equals: "NO") || tape.string(value, equals: "false"):
             return false
         default:
-            shape(pointer, "\(what) must be true or false")
+            shape(pointer(), "\(what) must be true or false")
             return nil
         }
     }
 
-    mutating func integer(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Int? {
+    mutating func integer(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
+        -> Int?
+    {
         guard let value else { return nil }
         guard let number = tape.number(value), number.rounded() == number, abs(number) < 1e15 else {
-            shape(pointer, "\(what) must be an integer")
+            shape(pointer(), "\(what) must be an integer")
             return nil
         }
         return Int(number)
     }
 
-    mutating func number(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Double? {
+    mutating func number(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
+        -> Double?
+    {
         guard let value else { return nil }
         guard let number = tape.number(value), number.isFinite, abs(number) <= 1e9 else {
-            shape(pointer, "\(what) must be a number between -1e9 and 1e9")
+            shape(pointer(), "\(what) must be a number between -1e9 and 1e9")
             return nil
         }
         return number
     }
 
     /// The array node `value`, when it is an array.
-    mutating func array(_ value: Document.Node?, at pointer: JSONPointer, what: String) -> Document.Node? {
+    mutating func array(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
+        -> Document.Node?
+    {
         guard let value else { return nil }
         guard tape.kind(value) == .array else {
-            shape(pointer, "\(what) must be an array")
+            shape(pointer(), "\(what) must be an array")
             return nil
         }
         return value
@@ -169,29 +183,31 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 
     /// Parses a case of a string enumeration, with a did-you-mean on error.
     mutating func enumeration<E: RawRepresentable & CaseIterable>(
-        _ value: Document.Node?, at pointer: JSONPointer, what: String
+        _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String
     ) -> E? where E.RawValue == String {
-        guard let text = string(value, at: pointer, what: what) else { return nil }
+        guard let text = string(value, at: pointer(), what: what) else { return nil }
         if let parsed = E(rawValue: text) { return parsed }
         let names = E.allCases.map(\.rawValue)
         invalid(
-            pointer,
+            pointer(),
             "unknown \(what) '\(text)'; expected one of \(names.joined(separator: ", "))"
                 + NameSuggestion.hint(for: text, among: names))
         return nil
     }
 
     /// An interface orientation (api.md §1: Swift name, Objective-C constant or raw integer 1–4).
-    mutating func interfaceOrientation(_ value: Document.Node?, at pointer: JSONPointer)
+    mutating func interfaceOrientation(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer)
         -> InterfaceOrientation?
     {
         guard let value else { return nil }
         switch tape.kind(value) {
         case .number:
-            guard let raw = integer(value, at: pointer, what: "an interface orientation") else { return nil }
+            guard let raw = integer(value, at: pointer(), what: "an interface orientation") else {
+                return nil
+            }
             guard (1...4).contains(raw), let orientation = InterfaceOrientation(rawValue: raw) else {
                 invalid(
-                    pointer,
+                    pointer(),
                     "interface orientation \(raw) is not one of 1 (portrait), 2 (portraitUpsideDown), 3 (landscapeRight), 4 (landscapeLeft)"
                 )
                 return nil
@@ -202,23 +218,25 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             switch OrientationNames.interface(text) {
             case .success(let orientation): return orientation
             case .failure(let error):
-                invalid(pointer, error.message)
+                invalid(pointer(), error.message)
                 return nil
             }
         default:
-            shape(pointer, "an interface orientation must be a name or an integer")
+            shape(pointer(), "an interface orientation must be a name or an integer")
             return nil
         }
     }
 
     /// A device orientation (device naming, raw 0–6).
-    mutating func deviceOrientation(_ value: Document.Node?, at pointer: JSONPointer) -> DeviceOrientation? {
+    mutating func deviceOrientation(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer)
+        -> DeviceOrientation?
+    {
         guard let value else { return nil }
         switch tape.kind(value) {
         case .number:
-            guard let raw = integer(value, at: pointer, what: "a device orientation") else { return nil }
+            guard let raw = integer(value, at: pointer(), what: "a device orientation") else { return nil }
             guard let orientation = DeviceOrientation(rawValue: raw) else {
-                invalid(pointer, "device orientation \(raw) is not between 0 (unknown) and 6 (faceDown)")
+                invalid(pointer(), "device orientation \(raw) is not between 0 (unknown) and 6 (faceDown)")
                 return nil
             }
             return orientation
@@ -227,22 +245,23 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             switch OrientationNames.device(text) {
             case .success(let orientation): return orientation
             case .failure(let error):
-                invalid(pointer, error.message)
+                invalid(pointer(), error.message)
                 return nil
             }
         default:
-            shape(pointer, "a device orientation must be a name or an integer")
+            shape(pointer(), "a device orientation must be a name or an integer")
             return nil
         }
     }
 
     /// A reference to a declared view controller.
     mutating func reference(
-        _ value: Document.Node?, at pointer: JSONPointer, what: String = "a view-controller id"
+        _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer,
+        what: String = "a view-controller id"
     ) -> Int? {
-        guard let id = string(value, at: pointer, what: what) else { return nil }
+        guard let id = string(value, at: pointer(), what: what) else { return nil }
         if let index = indexByID[id] { return index }
-        invalid(pointer, "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
+        invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
         return nil
     }
 
