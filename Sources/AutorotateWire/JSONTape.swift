@@ -223,15 +223,20 @@ public struct JSONTape: Sendable {
     @inlinable
     public func member(_ object: Int, _ key: String) -> Int? {
         let length = key.utf8.count
-        return entries.withUnsafeBufferPointer { records -> Int? in
+        return firstMember(of: object) { $0.second == length && sameText($0, key) }
+    }
+
+    /// The value node of `object`'s first member whose key record `matches`, or `nil` (also
+    /// when `object` is not an object): the one walk over a member list that every lookup shares.
+    @inlinable @inline(__always)
+    func firstMember(of object: Int, where matches: (Entry) -> Bool) -> Int? {
+        entries.withUnsafeBufferPointer { records -> Int? in
             let entry = records[object]
             guard entry.kind == .object else { return nil }
             var node = object + 1
             while node < entry.first {
                 let keyRecord = records[node]
-                if keyRecord.second == length && keyRecord.kind == .string && sameText(keyRecord, key) {
-                    return node + 1
-                }
+                if keyRecord.kind == .string && matches(keyRecord) { return node + 1 }
                 let value = records[node + 1]
                 node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
             }
@@ -258,23 +263,8 @@ public struct JSONTape: Sendable {
     public func member(_ object: Int, _ key: StaticString) -> Int? {
         guard key.hasPointerRepresentation && key.isASCII else { return member(object, key.description) }
         let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        return entries.withUnsafeBufferPointer { records -> Int? in
-            text.withUnsafeBufferPointer { bytes -> Int? in
-                let entry = records[object]
-                guard entry.kind == .object else { return nil }
-                var node = object + 1
-                while node < entry.first {
-                    let keyRecord = records[node]
-                    if keyRecord.second == name.count && keyRecord.kind == .string
-                        && Self.same(bytes, from: keyRecord.first, as: name)
-                    {
-                        return node + 1
-                    }
-                    let value = records[node + 1]
-                    node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
-                }
-                return nil
-            }
+        return text.withUnsafeBufferPointer { bytes -> Int? in
+            firstMember(of: object) { $0.second == name.count && Self.same(bytes, from: $0.first, as: name) }
         }
     }
 
