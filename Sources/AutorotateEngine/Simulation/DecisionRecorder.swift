@@ -63,6 +63,26 @@ struct DecisionRecorder: Sendable {
         warnings.append(Warning(code: code, message: message, pointer: pointer))
     }
 
+    /// The Decision of what was recorded, with the event's own facts. Consuming: the recorded
+    /// lists move into the Decision instead of being retained by it and released with `self`.
+    consuming func decision(
+        event: Int?, type: String, deviceOrientation: String, interfaceOrientation: String,
+        previousInterfaceOrientation: String, statusBarOrientation: String, rotated: Bool,
+        topViewController: String?, presented: [String], reportedDeviceOrientation: String,
+        views: [ViewGeometryEntry], reactions: [Decision]
+    ) -> Decision {
+        Decision(
+            event: event, type: type, deviceOrientation: deviceOrientation,
+            interfaceOrientation: interfaceOrientation,
+            previousInterfaceOrientation: previousInterfaceOrientation,
+            statusBarOrientation: statusBarOrientation, rotated: rotated, decidedBy: decidedBy,
+            queries: queries, topViewController: topViewController, presented: presented,
+            reportedDeviceOrientation: reportedDeviceOrientation, masks: masks, rule: rule,
+            confidence: reportedConfidence, explanation: explanation, callbacks: callbacks,
+            notifications: notifications, views: views, exception: exception, error: error, log: log,
+            warnings: warnings, reactions: reactions)
+    }
+
     mutating func post(_ notification: String, orientation: Int) {
         notifications.append(notification)
         postedForReactions.append((notification, orientation))

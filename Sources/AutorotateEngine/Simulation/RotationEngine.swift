@@ -7,6 +7,9 @@ struct RotationEngine: Sendable {
     var state: SimulationState
     var layout: LayoutState
     var recorder = DecisionRecorder()
+    /// Scratch space of the hierarchy walks (``onScreen(forwardingOnly:)``), kept between walks
+    /// so that its buffer is allocated once per simulation; empty outside a walk's use.
+    var walkStack: [Int] = []
 
     var device: DeviceConfiguration { scenario.device }
     var os: OSVersion { scenario.device.os }

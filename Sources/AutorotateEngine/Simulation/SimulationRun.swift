@@ -21,7 +21,7 @@ extension RotationEngine {
                 let decision = runEvent(event, index: index, depth: 0, budget: &budget)
                 // Read before the append, which then moves the decision instead of copying it.
                 let exception = firstException(in: decision)
-                decisions.append(decision)
+                decisions.append(consume decision)
                 if let exception {
                     terminated = Termination(event: index, exception: exception)
                     break
@@ -153,19 +153,14 @@ extension RotationEngine {
             budget.reportedViews -= views.count
         }
         // `own` is not put back into `recorder`: the caller restores its own recorder next.
-        let decision = Decision(
+        let decision = own.decision(
             event: event, type: type, deviceOrientation: state.device.name,
             interfaceOrientation: state.interface.name, previousInterfaceOrientation: previous.name,
             statusBarOrientation: state.statusBar.name, rotated: state.interface != previous,
-            decidedBy: own.decidedBy, queries: own.queries, topViewController: decider().map(id),
-            presented: state.chain.map { id($0.viewController) },
+            topViewController: decider().map(id), presented: state.chain.map { id($0.viewController) },
             reportedDeviceOrientation: state.notificationCounter > 0
                 ? state.device.name : DeviceOrientation.unknown.name,
-            masks: own.masks, rule: own.rule, confidence: own.reportedConfidence,
-            explanation: own.explanation,
-            callbacks: own.callbacks, notifications: own.notifications,
-            views: views, exception: own.exception, error: own.error,
-            log: own.log, warnings: own.warnings, reactions: reactions)
+            views: views, reactions: reactions)
         return decision
     }
 }

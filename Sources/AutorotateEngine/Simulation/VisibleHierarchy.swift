@@ -73,20 +73,21 @@ extension RotationEngine {
     }
 
     /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards.
-    func visibleViewControllers() -> [Int] {
+    mutating func visibleViewControllers() -> [Int] {
         onScreen(forwardingOnly: isLegacy)
     }
 
-    /// The visible trees of ``screenTops()``, one after another, built in one array.
-    func onScreen(forwardingOnly: Bool) -> [Int] {
+    /// The visible trees of ``screenTops()``, one after another, built in one array. The walk's
+    /// stack is the engine's ``walkStack``, lent out for the walk: a stack of its own would be
+    /// allocated and freed on each of the several walks of every event.
+    mutating func onScreen(forwardingOnly: Bool) -> [Int] {
         guard let root = state.root else { return [] }
-        // Room for a typical screen up front: growing both arrays from empty reallocated each
-        // several times per walk.
-        let room = min(state.viewControllers.count, 16)
+        // Room for a typical screen up front: growing from empty reallocated several times per walk.
         var result: [Int] = []
+        result.reserveCapacity(min(state.viewControllers.count, 16))
         var stack: [Int] = []
-        result.reserveCapacity(room)
-        stack.reserveCapacity(room)
+        swap(&stack, &walkStack)
+        defer { swap(&stack, &walkStack) }
         if let last = state.chain.lastIndex(where: { $0.hidesBelow }) {
             for entry in state.chain[last...] {
                 appendVisibleTree(
