@@ -51,8 +51,9 @@ public struct ComparisonColumn: Sendable, Equatable {
 
 /// One event across the columns: the launch (`event == nil`) or a scenario event.
 public struct ComparisonRow: Sendable, Equatable {
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The scenario event's index, `nil` for the launch.
-    public var event: Int?
+    public var event: Optional<Int>
     /// The event's type (`launch` for the launch).
     public var type: String
     /// One cell per column; `nil` once that column's app has crashed at an earlier event.
@@ -74,12 +75,13 @@ public struct ComparisonCell: Sendable, Equatable {
     public var rotated: Bool
     /// The status-bar orientation after the event.
     public var statusBarOrientation: String
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The deciding (top full-screen) view controller after the event.
-    public var topViewController: String?
+    public var topViewController: Optional<String>
     /// The exception UIKit raised (R2.6, R5.4), `nil` when none: the column crashed here.
-    public var exception: ExceptionInfo?
+    public var exception: Optional<ExceptionInfo>
     /// The error an error handler received (R9.3), `nil` when none.
-    public var error: ErrorInfo?
+    public var error: Optional<ErrorInfo>
     /// The rule the decision applied.
     public var rule: String
     /// How sure the rulebook is of that rule.
@@ -134,8 +136,9 @@ public enum ComparedField: String, Sendable, Equatable, CaseIterable {
 
 /// One (event, field) on which the columns disagree.
 public struct ComparisonDifference: Sendable, Equatable {
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The scenario event's index, `nil` for the launch.
-    public var event: Int?
+    public var event: Optional<Int>
     /// The field that differs.
     public var field: ComparedField
     /// The columns grouped by the value they give, ordered by their first column; columns that

@@ -1,8 +1,15 @@
 /// What UIKit decided for one event (api.md §4): the orientation before and after, who decided
 /// and by which rule, the callbacks, notifications and geometry, and any exception or error.
+///
+/// The optional fields of this file's types (and of the other values built once per decision or
+/// finding) are spelt `Optional<…>`, not `…?`, on purpose: a `var x: T?` starts out as `nil`, so
+/// an initializer assigns over it instead of initializing it, and the optimizer then builds the
+/// whole value in memory and copies it out, retaining and releasing every string and array in it.
+/// For seed000 that was an extra copy of each Decision, Callback and Query: 43 k of a 604 k
+/// instruction round trip (issue 19).
 public struct Decision: Sendable, Equatable {
     /// Index into the scenario's `events`; `nil` for the launch.
-    public var event: Int?
+    public var event: Optional<Int>
     /// The event's type (`deviceOrientation`, `present`, …), or `launch` for the launch.
     public var type: String
     /// The physical device orientation after the event, in device naming.
@@ -20,13 +27,13 @@ public struct Decision: Sendable, Equatable {
     /// The methods UIKit called on the app to decide, in the order called (R3.6 for a container's children).
     public var queries: [Query]
     /// The deciding (top full-screen) view controller's id after the event (R2.4), `nil` without a root.
-    public var topViewController: String?
+    public var topViewController: Optional<String>
     /// The ids of the presented view controllers, bottom first.
     public var presented: [String]
     /// What the app reads from `UIDevice.orientation`: `unknown` until notifications are generated (R7.3).
     public var reportedDeviceOrientation: String
     /// The application, view-controller, device and allowed masks behind the decision, when UIKit read them.
-    public var masks: Masks?
+    public var masks: Optional<Masks>
     /// The rulebook rule applied (`R2.5`, `R6.3`, …).
     public var rule: String
     /// The weakest confidence among the rules that shaped the decision.
@@ -40,9 +47,9 @@ public struct Decision: Sendable, Equatable {
     /// The views whose geometry changed, the window being the view `window` (R8.6, R10).
     public var views: [ViewGeometryEntry]
     /// The exception UIKit raised with its exact text for that OS (R2.6, R5.4), or `nil`.
-    public var exception: ExceptionInfo?
+    public var exception: Optional<ExceptionInfo>
     /// The error an error handler received (R9.3), or `nil`.
-    public var error: ErrorInfo?
+    public var error: Optional<ErrorInfo>
     /// The console lines UIKit printed.
     public var log: [String]
     /// Things a reviewer should know: an API the OS lacks, a constant used as a mask, …
@@ -104,9 +111,9 @@ public enum Confidence: String, Sendable, Equatable, Comparable, CaseIterable {
 /// `decidedBy` (R2.11): the view controller whose answer decided, and how it was reached.
 public struct DecidedBy: Sendable, Equatable {
     /// The deciding view controller's id, or `nil` when no view controller decided.
-    public var viewController: String?
+    public var viewController: Optional<String>
     /// Its runtime class name, as UIKit prints it in messages.
-    public var className: String?
+    public var className: Optional<String>
     /// How the answer was reached: `rootViewController`, `presentedFullScreen`, `containerDelegate`, `forward`, `shouldAutorotate`, `applicationOnly`, `multitasking`, `device` or `none`.
     public var via: String
     public init(viewController: String?, className: String?, via: String) {
@@ -119,9 +126,9 @@ public struct DecidedBy: Sendable, Equatable {
 /// One method UIKit called on the app to decide (`queries`).
 public struct Query: Sendable, Equatable {
     /// A view-controller id, or `nil` when `object` names the application or its delegate.
-    public var viewController: String?
+    public var viewController: Optional<String>
     /// `"application"` or `"delegate"` when the query went to one of those.
-    public var object: String?
+    public var object: Optional<String>
     /// The full Objective-C selector called (`supportedInterfaceOrientations`, `shouldAutorotateToInterfaceOrientation:`).
     public var method: String
     /// What the method returned (an output mask, a boolean, an orientation, or the argument with its result).
@@ -152,7 +159,7 @@ public struct Masks: Sendable, Equatable {
     /// `appMask()` as UIKit read it (R2.1).
     public var application: OutputMask
     /// The deciding view controller's `supportedInterfaceOrientations` (R2.3), or `nil` when no view controller was read.
-    public var viewController: OutputMask?
+    public var viewController: Optional<OutputMask>
     /// The orientations the device can show (R1.6).
     public var device: OutputMask
     /// The intersection UIKit chose from: `allowed(V)` (R2.3).
@@ -173,13 +180,14 @@ public struct Callback: Sendable, Equatable {
     /// The full Objective-C selector sent.
     public var method: String
     /// The orientation argument, when the method has one.
-    public var orientation: String?
+    public var orientation: Optional<String>
     /// The duration argument in seconds (R8.5), when the method has one.
-    public var duration: Double?
+    public var duration: Optional<Double>
     /// The size argument `[width, height]` of a size transition (R8.4), when the method has one.
-    public var size: [Double]?
+    public var size: Optional<[Double]>
     /// The `animated` argument of an appearance callback (R8.9).
-    public var animated: Bool?
+    public var animated: Optional<Bool>
+
     public init(
         viewController: String, method: String, orientation: String? = nil, duration: Double? = nil,
         size: [Double]? = nil, animated: Bool? = nil
@@ -205,9 +213,10 @@ public struct ViewGeometryEntry: Sendable, Equatable {
     /// The transform `[a, b, c, d, tx, ty]` (CGAffineTransform).
     public var transform: [Double]
     /// A paging scroll view's content size `[width, height]` (R10.6).
-    public var contentSize: [Double]?
+    public var contentSize: Optional<[Double]>
     /// A paging scroll view's content offset `[x, y]` (R10.6).
-    public var contentOffset: [Double]?
+    public var contentOffset: Optional<[Double]>
+
     public init(
         id: String, frame: [Double], bounds: [Double], transform: [Double], contentSize: [Double]? = nil,
         contentOffset: [Double]? = nil
@@ -255,7 +264,8 @@ public struct Warning: Sendable, Equatable {
     /// One sentence saying what happened.
     public var message: String
     /// A JSON pointer into the scenario, when the warning is about one place in it.
-    public var pointer: String?
+    public var pointer: Optional<String>
+
     public init(code: String, message: String, pointer: String? = nil) {
         self.code = code
         self.message = message

@@ -11,9 +11,10 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     /// The RFC 6901 pointer into the request of the value that causes the finding.
     public var pointer: String
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The line of the Info.plist text the pointer names, when `app.infoPlist` was given as XML
     /// text (api.md §7); `nil` otherwise.
-    public var plistLine: Int?
+    public var plistLine: Optional<Int>
     /// What to change, in a sentence a developer can act on.
     public var fix: String
     /// The rulebook rule behind the finding (`R2.6`).
@@ -24,7 +25,7 @@ public struct Finding: Sendable, Equatable {
     public var os: [OSRange]
     /// A simulation that shows the finding, when one exists (`nil` for findings read from the
     /// configuration alone).
-    public var evidence: FindingEvidence?
+    public var evidence: Optional<FindingEvidence>
 
     public init(
         id: String, severity: FindingSeverity, title: String, message: String, pointer: String,
@@ -88,15 +89,16 @@ public struct FindingEvidence: Sendable, Equatable {
     public var os: String
     /// The idiom simulated: `phone` or `pad`.
     public var idiom: String
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The index of the scenario event that shows it; `nil` with no `probe` means the launch.
-    public var event: Int?
+    public var event: Optional<Int>
     /// The lint probe that shows it, in words (`present paint from root`), when it is not one of
     /// the scenario's own events.
-    public var probe: String?
+    public var probe: Optional<String>
     /// The exception UIKit raised, with its exact reason text (R2.6, R5.4).
-    public var exception: ExceptionInfo?
+    public var exception: Optional<ExceptionInfo>
     /// The error an error handler received (R9.3).
-    public var error: ErrorInfo?
+    public var error: Optional<ErrorInfo>
 
     public init(
         os: String, idiom: String, event: Int? = nil, probe: String? = nil,

@@ -9,8 +9,9 @@ public struct Simulation: Sendable, Equatable {
     public var decisions: [Decision]
     /// The state after the last event that ran.
     public var final: FinalState
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// Set when an exception ended the simulated app.
-    public var terminated: Termination?
+    public var terminated: Optional<Termination>
 
     public init(
         engine: EngineStamp, launch: Decision, decisions: [Decision], final: FinalState,
@@ -38,8 +39,9 @@ public struct EngineStamp: Sendable, Equatable {
 
 /// Where and why the simulated app terminated (api.md §4).
 public struct Termination: Sendable, Equatable {
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The scenario event index, or `nil` when the app died during launch.
-    public var event: Int?
+    public var event: Optional<Int>
     /// The exception that ended the app, with UIKit's exact text.
     public var exception: ExceptionInfo
     public init(event: Int?, exception: ExceptionInfo) {
@@ -56,8 +58,9 @@ public struct FinalState: Sendable, Equatable {
     public var interfaceOrientation: String
     /// The status-bar orientation.
     public var statusBarOrientation: String
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The deciding (top full-screen) view controller's id, `nil` without a root.
-    public var topViewController: String?
+    public var topViewController: Optional<String>
     /// The ids of the presented view controllers, bottom first.
     public var presented: [String]
     /// The geometry of every view, the window being the view `window`.

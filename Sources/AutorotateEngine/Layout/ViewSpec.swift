@@ -10,8 +10,9 @@ public struct ViewSpec: Sendable, Equatable {
     public var autoresizingMask: Int
     public var autoresizesSubviews: Bool
     public var subviews: [ViewSpec]
-    public var frames: AppFrames?
-    public var paging: Paging?
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
+    public var frames: Optional<AppFrames>
+    public var paging: Optional<Paging>
 
     public init(
         id: String, frame: Rect, autoresizingMask: Int = 0, autoresizesSubviews: Bool = true,
@@ -30,8 +31,9 @@ public struct ViewSpec: Sendable, Equatable {
 /// R10.7: the frames app code sets on a view in its rotation callback, chosen by `IsPortrait`
 /// of the new orientation; an absent one leaves the frame to autoresizing.
 public struct AppFrames: Sendable, Equatable {
-    public var portrait: Rect?
-    public var landscape: Rect?
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
+    public var portrait: Optional<Rect>
+    public var landscape: Optional<Rect>
 
     public init(portrait: Rect? = nil, landscape: Rect? = nil) {
         self.portrait = portrait

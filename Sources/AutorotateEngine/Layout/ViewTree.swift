@@ -269,15 +269,16 @@ struct PlacementKey: Sendable, Equatable {
 
 /// What a ``ViewTree`` keeps about a view besides its id and geometry.
 private struct ViewStructure: Sendable {
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     /// The parent's index; `nil` for the root.
-    var parent: Int?
+    var parent: Optional<Int>
     /// One past the last index of the view's subtree.
     var subtreeEnd: Int
     /// `UIViewAutoresizing` bits (R10.1).
     var mask: Int
     var autoresizesSubviews: Bool
-    var appFrames: AppFrames?
-    var paging: Paging?
+    var appFrames: Optional<AppFrames>
+    var paging: Optional<Paging>
     /// Whether the view was already reported with a negative size: each is reported once per
     /// simulation, so that a long run cannot multiply the same warning (R10.4).
     var reportedNegative = false
@@ -289,6 +290,7 @@ struct ViewGeometry: Sendable, Equatable {
     var bounds: Rect
     /// Stored inline (no per-view array), so copying a tree's geometry allocates nothing per view.
     var transform: StoredTransform
-    var contentSize: Size?
-    var contentOffset: Point?
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
+    var contentSize: Optional<Size>
+    var contentOffset: Optional<Point>
 }

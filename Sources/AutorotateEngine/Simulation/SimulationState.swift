@@ -19,7 +19,8 @@ struct SimulationState: Sendable {
     var statusBar: InterfaceOrientation
     var flags: FlagValues
     var viewControllers: [ViewControllerSpec]
-    var root: Int?
+    // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
+    var root: Optional<Int>
     var chain: [PresentedEntry]
     var notificationCounter: Int
     /// The container each view controller currently sits in, if any.
