@@ -94,9 +94,12 @@ extension ScenarioDocumentDecoder {
         case .string:
             switch evaluate(value, kind: kind) {
             case .success(let evaluated):
-                for warning in evaluated.warnings {
-                    warnings.append(
-                        Warning(code: warning.code, message: warning.message, pointer: pointer.string))
+                if !evaluated.warnings.isEmpty {
+                    // One text for all of this value's warnings: they share its place.
+                    let place = pointer.string
+                    for warning in evaluated.warnings {
+                        warnings.append(Warning(code: warning.code, message: warning.message, pointer: place))
+                    }
                 }
                 return evaluated.value
             case .failure(let error):
