@@ -60,7 +60,7 @@ extension ScenarioDocumentDecoder {
             return nil
         }
         checkMembers(object, at: pointer, known: ScenarioNames.knownIfThenEtc)
-        guard let flag = string(member(object, "if"), at: pointer.appending("if"), what: "if") else {
+        guard let flag = flagString(member(object, "if"), at: pointer.appending("if"), what: "if") else {
             return nil
         }
         flagReferences.append((flag, pointer.appending("if")))

@@ -204,22 +204,24 @@ extension ScenarioDocumentDecoder {
     // MARK: app
 
     private mutating func collectFlagsSet(_ document: Document.Node) {
-        func scan(_ tape: Document, _ events: Document.Node?, into flags: inout Set<String>) {
-            guard let events, tape.kind(events) == .array else { return }
-            for event in tape.elements(of: events) {
-                guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
-                    let nameNode = tape.member(event, "name"), let name = tape.string(nameNode)
-                else { continue }
-                flags.insert(name)
-            }
-        }
-        scan(tape, member(document, "events"), into: &flagsSet)
+        scanFlagsSet(member(document, "events"))
         if let app = member(document, "app"), let reactions = member(app, "reactions"),
             tape.kind(reactions) == .array
         {
             for reaction in tape.elements(of: reactions) {
-                scan(tape, member(reaction, "do"), into: &flagsSet)
+                scanFlagsSet(member(reaction, "do"))
             }
+        }
+    }
+
+    /// Adds the names of the flags `events` set to ``flagsSet``.
+    private mutating func scanFlagsSet(_ events: Document.Node?) {
+        guard let events, tape.kind(events) == .array else { return }
+        for event in tape.elements(of: events) {
+            guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
+                let nameNode = tape.member(event, "name"), let name = flagName(nameNode)
+            else { continue }
+            flagsSet.insert(name)
         }
     }
 
@@ -252,7 +254,7 @@ extension ScenarioDocumentDecoder {
         }
         if let flags = self.object(member(object, "flags"), at: pointer.appending("flags"), what: "flags") {
             for (key, value) in tape.members(of: flags) {
-                app.flags[tape.string(key) ?? ""] = flagTruth(value)
+                app.flags[flagName(key) ?? ""] = flagTruth(value)
             }
         }
         if let reactions = array(

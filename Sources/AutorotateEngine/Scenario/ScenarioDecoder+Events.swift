@@ -59,7 +59,7 @@ extension ScenarioDocumentDecoder {
             known(ScenarioNames.knownNameValue)
             guard
                 let name = required(
-                    object, "name", at: pointer, { d, v, p in d.string(v, at: p, what: "name") })
+                    object, "name", at: pointer, { d, v, p in d.flagString(v, at: p, what: "name") })
             else {
                 return nil
             }

@@ -20,6 +20,8 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     /// Flags read by conditionals, checked against the declared and set ones at the end.
     var flagReferences: [(name: String, pointer: JSONPointer)] = []
     var flagsSet: Set<String> = []
+    /// The first few ASCII flag names read, each once (see ``flagName(_:)``).
+    var flagNames: [String] = []
     /// Each view id → where it was declared (the text is built only for a duplicate's message).
     var viewIDs: [String: JSONPointer] = [:]
     var viewCount = 0
@@ -128,6 +130,31 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             return nil
         }
         return text
+    }
+
+    /// A flag's name (`if`, `setFlag`'s `name`): a ``string(_:at:what:)`` that hands out the
+    /// `String` of an earlier flag name of the same bytes instead of building another.
+    mutating func flagString(
+        _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String
+    ) -> String? {
+        guard let value else { return nil }
+        guard let text = flagName(value) else {
+            shape(pointer(), "\(what) must be a string")
+            return nil
+        }
+        return text
+    }
+
+    /// The string at `node`, or `nil` when it is not one. A scenario names its few flags again
+    /// and again (`app.flags`, every conditional's `if`, every `setFlag`), so the first few ASCII
+    /// names are kept, and a name of the same bytes shares the kept `String` (an ASCII text
+    /// matches only its own bytes, so the text handed out is byte for byte the node's).
+    mutating func flagName(_ node: Document.Node) -> String? {
+        guard Document.buildsStrings, tape.isASCII(node) else { return tape.string(node) }
+        for name in flagNames where tape.string(node, matches: name) { return name }
+        guard let name = tape.string(node) else { return nil }
+        if flagNames.count < ScenarioNames.flagNameLimit { flagNames.append(name) }
+        return name
     }
 
     mutating func bool(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
@@ -299,6 +326,8 @@ extension ScenarioDocumentDecoder where Document == JSONValueDocument {
 /// process, not per object read).
 enum ScenarioNames {
     static let recentExpressionLimit = 16
+    /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps.
+    static let flagNameLimit = 8
     static let topLevelMembers: [StaticString] = [
         "name", "device", "options", "app", "viewControllers", "window", "events",
     ]
