@@ -87,6 +87,18 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     /// ``contains(_:_:)`` does for a `String`).
     func contains(_ names: [String], _ node: Document.Node) -> Bool { tape.string(node, isOneOf: names) }
 
+    /// The index in `names` of the name the string at `node` matches (the same UTF-8 length and
+    /// bytes: what ``contains(_:_:)`` finds for ASCII names), or `nil`.
+    func index(of node: Document.Node, in names: [StaticString]) -> Int? {
+        guard tape.kind(node) == .string else { return nil }
+        let length = tape.utf8Count(node)
+        for (index, name) in names.enumerated()
+        where name.utf8CodeUnitCount == length && tape.string(node, equals: name) {
+            return index
+        }
+        return nil
+    }
+
     /// The value of `object`'s member `key`, a name known at compile time.
     func member(_ object: Document.Node, _ key: StaticString) -> Document.Node? { tape.member(object, key) }
 
@@ -241,6 +253,15 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             }
             return orientation
         case .string:
+            // An accepted spelling is found by its bytes (an ASCII text matches only its own
+            // bytes); anything else, and every error, takes the `String` path.
+            if Document.buildsStrings, tape.isASCII(value) {
+                let length = tape.utf8Count(value)
+                for entry in OrientationNames.acceptedInterfaceSpellings
+                where entry.spelling.utf8.count == length && tape.string(value, matches: entry.spelling) {
+                    return entry.orientation
+                }
+            }
             let text = tape.string(value) ?? ""
             switch OrientationNames.interface(text) {
             case .success(let orientation): return orientation
@@ -336,6 +357,16 @@ enum ScenarioNames {
         "UIApplicationDidChangeStatusBarOrientationNotification",
     ]
     static let eventTypes = [
+        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
+        "setViewControllers",
+        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
+        "requestGeometryUpdate",
+        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
+        "setDeviceOrientationViaKeyValueCoding",
+    ]
+    /// ``eventTypes`` as compile-time names, in the order of ``EventType``'s cases.
+    static let eventTypeNames: [StaticString] = [
         "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
         "setViewControllers",
         "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
