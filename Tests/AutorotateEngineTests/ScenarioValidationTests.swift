@@ -305,4 +305,41 @@ import Testing
             simulation.decisions.filter { $0.warnings.contains { $0.code == "viewReportLimit" } }.count == 1)
         #expect(simulation.final.views.count == 1 + 21)
     }
+
+    /// The event types the decoder matches by their bytes are the documented list, each at the
+    /// index of its `EventType` case.
+    @Test func eventTypeNamesFollowTheDocumentedList() {
+        #expect(ScenarioNames.eventTypeNames.map(\.description) == ScenarioNames.eventTypes)
+        for (index, name) in ScenarioNames.eventTypes.enumerated() {
+            #expect(EventType(rawValue: index).map { "\($0)" } == name)
+        }
+        #expect(EventType(rawValue: ScenarioNames.eventTypes.count) == nil)
+    }
+
+    /// The decoder's byte reader of an iOS version accepts only texts `OSVersion(parsing:)`
+    /// accepts, with the same value, and reads the usual ones itself.
+    @Test func osVersionBytesAgreeWithParsing() {
+        let texts = [
+            "6.1", "6", "16.4.1", "0", "2.0", "9999.9999.9999", "06.01", "10000", "1.2.3.4", "", ".", "6.",
+            ".1", "6..1", "6.1a", "+6", "-6", " 6", "6 ", "\u{0666}.1", "6.\u{0301}1", "1.23456",
+        ]
+        for text in texts {
+            if let read = ScenarioTapeDecoder.osVersion(text) {
+                #expect(read == OSVersion(parsing: text), "\(text)")
+            }
+        }
+        for text in ["6.1", "6", "16.4.1", "06.01", "9999.9999.9999"] {
+            #expect(ScenarioTapeDecoder.osVersion(text) == OSVersion(parsing: text), "\(text)")
+            #expect(ScenarioTapeDecoder.osVersion(text) != nil, "\(text)")
+        }
+    }
+
+    /// Every interface-orientation spelling the decoder matches by its bytes reads as
+    /// `OrientationNames.interface` reads it: all four spellings of each of the four orientations.
+    @Test func acceptedInterfaceSpellingsAgreeWithTheReader() {
+        #expect(OrientationNames.acceptedInterfaceSpellings.count == 16)
+        for entry in OrientationNames.acceptedInterfaceSpellings {
+            #expect((try? OrientationNames.interface(entry.spelling).get()) == entry.orientation)
+        }
+    }
 }
