@@ -342,4 +342,28 @@ import Testing
             #expect((try? OrientationNames.interface(entry.spelling).get()) == entry.orientation)
         }
     }
+
+    /// The view-controller kinds the declaration pass matches by their bytes are the kinds'
+    /// raw values, in the order of their cases.
+    @Test func viewControllerKindNamesFollowTheKinds() {
+        #expect(
+            ScenarioNames.viewControllerKindNames.map(\.description)
+                == ViewControllerKind.allCases.map(\.rawValue))
+    }
+
+    /// References are resolved alike whether compared in place (a few ids) or through the
+    /// dictionary (many): an unknown id is reported once, with its pointer.
+    @Test func referencesResolveAcrossTheLinearLimit() throws {
+        for count in [2, ScenarioNames.linearIDLimit + 4] {
+            let ids = (0..<count).map { "vc\($0)" }
+            let members = ids.map { #""\#($0)":{}"# }.joined(separator: ",")
+            let json =
+                #"{"device":{"os":"6.1"},"viewControllers":{"#
+                + #"\#(members),"nav":{"kind":"navigationController","viewControllers":["vc1","vc0","nope"]}},"#
+                + #""window":{"rootViewController":"nav"}}"#
+            let result = try problem(json)
+            #expect(result.kind == .invalid)
+            #expect(pointers(result) == ["/viewControllers/nav/viewControllers/2"])
+        }
+    }
 }

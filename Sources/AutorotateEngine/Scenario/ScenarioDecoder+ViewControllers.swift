@@ -19,6 +19,7 @@ extension ScenarioDocumentDecoder {
         }
         ids.reserveCapacity(tape.count(object))
         kinds.reserveCapacity(tape.count(object))
+        indexByID.reserveCapacity(tape.count(object))
         for (keyNode, value) in tape.members(of: object) {
             let key = tape.string(keyNode) ?? ""
             if key.isEmpty {
@@ -27,14 +28,23 @@ extension ScenarioDocumentDecoder {
             indexByID[key] = ids.count
             ids.append(key)
             let kind: ViewControllerKind =
-                if let kindNode = member(value, "kind"), let raw = tape.string(kindNode),
-                    let parsed = ViewControllerKind(rawValue: raw)
-                {
-                    parsed
-                } else {
-                    .viewController
-                }
+                if let kindNode = member(value, "kind") { declaredKind(kindNode) } else { .viewController }
             kinds.append(kind)
+        }
+    }
+
+    /// The kind the string at `node` names, or `.viewController` when it names none (the second
+    /// pass reports that): `ViewControllerKind(rawValue:)` of its text, with an ASCII text matched
+    /// by its bytes (it equals a kind's ASCII name exactly when it has its bytes).
+    private func declaredKind(_ node: Document.Node) -> ViewControllerKind {
+        guard Document.buildsStrings, tape.isASCII(node) else {
+            return tape.string(node).flatMap(ViewControllerKind.init(rawValue:)) ?? .viewController
+        }
+        switch index(of: node, in: ScenarioNames.viewControllerKindNames) {
+        case 1?: return .navigationController
+        case 2?: return .tabBarController
+        case 3?: return .splitViewController
+        default: return .viewController
         }
     }
 

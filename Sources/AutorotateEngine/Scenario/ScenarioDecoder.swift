@@ -307,6 +307,12 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer,
         what: String = "a view-controller id"
     ) -> Int? {
+        // A few ids are compared in place with an ASCII text (which equals an id exactly when it
+        // has its bytes; ids are distinct under `==`, so the id found is the one the dictionary
+        // holds): no `String`, no hashing. Anything else goes through the dictionary.
+        if let value, Document.buildsStrings, ids.count <= ScenarioNames.linearIDLimit, tape.isASCII(value) {
+            for index in ids.indices where tape.string(value, matches: ids[index]) { return index }
+        }
         guard let id = string(value, at: pointer(), what: what) else { return nil }
         if let index = indexByID[id] { return index }
         invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
@@ -349,6 +355,9 @@ enum ScenarioNames {
     static let recentExpressionLimit = 16
     /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps.
     static let flagNameLimit = 8
+    /// Up to how many view controllers ``ScenarioDocumentDecoder/reference(_:at:what:)`` compares
+    /// a reference with each id in place before it hashes.
+    static let linearIDLimit = 16
     static let topLevelMembers: [StaticString] = [
         "name", "device", "options", "app", "viewControllers", "window", "events",
     ]
@@ -374,6 +383,10 @@ enum ScenarioNames {
         "requestGeometryUpdate",
         "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
         "setDeviceOrientationViaKeyValueCoding",
+    ]
+    /// ``ViewControllerKind``'s raw values, in the order of its cases.
+    static let viewControllerKindNames: [StaticString] = [
+        "viewController", "navigationController", "tabBarController", "splitViewController",
     ]
     static let properties = [
         "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
