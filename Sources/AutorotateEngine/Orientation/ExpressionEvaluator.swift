@@ -40,7 +40,9 @@ public enum ExpressionEvaluator {
                 ExpressionParser(units: bytes, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
                 kind: kind, maxLength: maxLength)
         }
-        let read = text.utf8.withContiguousStorageIfAvailable(ascii) ?? Array(text.utf8).withUnsafeBufferPointer(ascii)
+        let read =
+            text.utf8.withContiguousStorageIfAvailable(ascii)
+            ?? Array(text.utf8).withUnsafeBufferPointer(ascii)
         if let read { return read }
         let scalars = text.unicodeScalars.map(\.value)
         return scalars.withUnsafeBufferPointer {

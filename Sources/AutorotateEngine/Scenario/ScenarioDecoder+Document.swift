@@ -307,10 +307,12 @@ extension ScenarioDocumentDecoder {
     ) -> Answer<Int>? {
         let memberPointer = pointer.appending(what)
         guard let holder = self.object(member(app, key), at: memberPointer, what: what) else { return nil }
-        checkMembers(holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
+        checkMembers(
+            holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
         guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { return nil }
         return maskAnswer(
-            raw, at: memberPointer.appending("supportedInterfaceOrientationsForWindow"), kind: .orientationMask,
+            raw, at: memberPointer.appending("supportedInterfaceOrientationsForWindow"),
+            kind: .orientationMask,
             allowForward: false)
     }
 
@@ -407,7 +409,8 @@ extension ScenarioDocumentDecoder {
         // the set of all names (for the hint) only for one that is neither.
         let flags = app?.flags ?? [:]
         var undeclared = false
-        for reference in flagReferences where flags[reference.name] == nil && !flagsSet.contains(reference.name) {
+        for reference in flagReferences
+        where flags[reference.name] == nil && !flagsSet.contains(reference.name) {
             undeclared = true
             break
         }

@@ -35,7 +35,9 @@ extension ScenarioDocumentDecoder {
         }
         // The type is matched by its bytes (as `contains` matches a `String`: the same length,
         // then the same text); a `String` is built only for an unknown type's message.
-        guard let type = index(of: typeNode, in: ScenarioNames.eventTypeNames).flatMap(EventType.init(rawValue:))
+        guard
+            let type = index(of: typeNode, in: ScenarioNames.eventTypeNames).flatMap(
+                EventType.init(rawValue:))
         else {
             let type = tape.string(typeNode) ?? ""
             invalid(
@@ -136,7 +138,8 @@ extension ScenarioDocumentDecoder {
         case .selectTab:
             known(ScenarioNames.knownTabBarControllerIndex)
             let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
-            let index = required(object, "index", at: pointer) { d, v, p in d.integer(v, at: p(), what: "index")
+            let index = required(object, "index", at: pointer) { d, v, p in
+                d.integer(v, at: p(), what: "index")
             }
             guard let tabBar, let index else { return nil }
             if index < 0 {

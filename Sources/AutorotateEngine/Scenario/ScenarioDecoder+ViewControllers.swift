@@ -63,7 +63,8 @@ extension ScenarioDocumentDecoder {
             // The declaration pass read the same keys in the same order into `ids`.
             let id = position < ids.count ? ids[position] : (tape.string(key) ?? "")
             let declared = position < kinds.count ? kinds[position] : nil
-            specs.append(decodeViewController(id, value, declared: declared, at: pointer.appending(id).settled()))
+            specs.append(
+                decodeViewController(id, value, declared: declared, at: pointer.appending(id).settled()))
         }
         checkStructure(specs, at: pointer)
         return specs
