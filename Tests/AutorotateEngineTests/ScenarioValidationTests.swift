@@ -246,65 +246,6 @@ import Testing
         #expect(warning.pointer == "/viewControllers/a/supportedInterfaceOrientation")
         #expect(warning.message.contains("did you mean 'supportedInterfaceOrientations'"))
     }
-}
-
-/// api.md §3: `requestGeometryUpdate.orientations` is a MaskExpr, conditionals included (R9.3).
-@Suite struct GeometryRequestMaskExprTests {
-    /// A conditional request is read with the flag's value at the time of the event.
-    @Test func conditionalOrientations() throws {
-        let json = #"""
-            {"device":{"os":"16.0"},"app":{"flags":{"f":true}},"viewControllers":{"main":{}},
-             "window":{"rootViewController":"main"},
-             "events":[{"type":"requestGeometryUpdate","orientations":{"if":"f","then":"landscape","else":"portrait"}},
-                       {"type":"setFlag","name":"f","value":false},
-                       {"type":"requestGeometryUpdate","orientations":{"if":"f","then":"landscape","else":"portrait"}}]}
-            """#
-        let simulation = try Simulator.run(json: Array(json.utf8)).get()
-        #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
-        #expect(simulation.decisions[2].interfaceOrientation == "portrait")
-    }
-}
-
-/// EngineLimits.maxWork and maxReportedViews: a scenario's time and answer stay bounded however
-/// its size is split between events and views.
-@Suite struct WorkLimitTests {
-    static func scenario(events: Int, views: Int) -> [UInt8] {
-        let subviews = (0..<views).map { #"{"id":"v\#($0)","frame":[0,0,10,10],"autoresizingMask":2}"# }
-        let turns = (0..<events).map {
-            #"{"type":"deviceOrientation","orientation":"\#($0 % 2 == 0 ? "landscapeLeft" : "portrait")"}"#
-        }
-        let json = #"""
-            {"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"all",
-              "view":{"id":"root","frame":[0,20,320,460],"subviews":[\#(subviews.joined(separator: ","))]}}},
-             "window":{"rootViewController":"a"},"events":[\#(turns.joined(separator: ","))]}
-            """#
-        return Array(json.utf8)
-    }
-
-    /// events × (view controllers + views) above the limit is refused at /events with the figures.
-    @Test func workLimit() throws {
-        let result = Simulator.run(
-            json: Self.scenario(events: 100, views: 99), limits: EngineLimits(maxWork: 9_999))
-        guard case .failure(let problem) = result else {
-            Issue.record("expected the work limit to refuse the scenario")
-            return
-        }
-        #expect(problem.kind == .invalid)
-        #expect(problem.errors.first?.pointer == "/events")
-        #expect(problem.errors.first?.detail.contains("100 events × 101 view controllers and views") == true)
-    }
-
-    /// Past maxReportedViews, decisions omit their views with one warning; final.views stays complete.
-    @Test func reportedViewsLimit() throws {
-        let simulation = try Simulator.run(
-            json: Self.scenario(events: 10, views: 20), limits: EngineLimits(maxReportedViews: 50)
-        ).get()
-        let reported = simulation.decisions.reduce(0) { $0 + $1.views.count }
-        #expect(reported <= 50)
-        #expect(
-            simulation.decisions.filter { $0.warnings.contains { $0.code == "viewReportLimit" } }.count == 1)
-        #expect(simulation.final.views.count == 1 + 21)
-    }
 
     /// The event types the decoder matches by their bytes are the documented list, each at the
     /// index of its `EventType` case.
@@ -365,5 +306,65 @@ import Testing
             #expect(result.kind == .invalid)
             #expect(pointers(result) == ["/viewControllers/nav/viewControllers/2"])
         }
+    }
+
+}
+
+/// api.md §3: `requestGeometryUpdate.orientations` is a MaskExpr, conditionals included (R9.3).
+@Suite struct GeometryRequestMaskExprTests {
+    /// A conditional request is read with the flag's value at the time of the event.
+    @Test func conditionalOrientations() throws {
+        let json = #"""
+            {"device":{"os":"16.0"},"app":{"flags":{"f":true}},"viewControllers":{"main":{}},
+             "window":{"rootViewController":"main"},
+             "events":[{"type":"requestGeometryUpdate","orientations":{"if":"f","then":"landscape","else":"portrait"}},
+                       {"type":"setFlag","name":"f","value":false},
+                       {"type":"requestGeometryUpdate","orientations":{"if":"f","then":"landscape","else":"portrait"}}]}
+            """#
+        let simulation = try Simulator.run(json: Array(json.utf8)).get()
+        #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
+        #expect(simulation.decisions[2].interfaceOrientation == "portrait")
+    }
+}
+
+/// EngineLimits.maxWork and maxReportedViews: a scenario's time and answer stay bounded however
+/// its size is split between events and views.
+@Suite struct WorkLimitTests {
+    static func scenario(events: Int, views: Int) -> [UInt8] {
+        let subviews = (0..<views).map { #"{"id":"v\#($0)","frame":[0,0,10,10],"autoresizingMask":2}"# }
+        let turns = (0..<events).map {
+            #"{"type":"deviceOrientation","orientation":"\#($0 % 2 == 0 ? "landscapeLeft" : "portrait")"}"#
+        }
+        let json = #"""
+            {"device":{"os":"6.1"},"viewControllers":{"a":{"supportedInterfaceOrientations":"all",
+              "view":{"id":"root","frame":[0,20,320,460],"subviews":[\#(subviews.joined(separator: ","))]}}},
+             "window":{"rootViewController":"a"},"events":[\#(turns.joined(separator: ","))]}
+            """#
+        return Array(json.utf8)
+    }
+
+    /// events × (view controllers + views) above the limit is refused at /events with the figures.
+    @Test func workLimit() throws {
+        let result = Simulator.run(
+            json: Self.scenario(events: 100, views: 99), limits: EngineLimits(maxWork: 9_999))
+        guard case .failure(let problem) = result else {
+            Issue.record("expected the work limit to refuse the scenario")
+            return
+        }
+        #expect(problem.kind == .invalid)
+        #expect(problem.errors.first?.pointer == "/events")
+        #expect(problem.errors.first?.detail.contains("100 events × 101 view controllers and views") == true)
+    }
+
+    /// Past maxReportedViews, decisions omit their views with one warning; final.views stays complete.
+    @Test func reportedViewsLimit() throws {
+        let simulation = try Simulator.run(
+            json: Self.scenario(events: 10, views: 20), limits: EngineLimits(maxReportedViews: 50)
+        ).get()
+        let reported = simulation.decisions.reduce(0) { $0 + $1.views.count }
+        #expect(reported <= 50)
+        #expect(
+            simulation.decisions.filter { $0.warnings.contains { $0.code == "viewReportLimit" } }.count == 1)
+        #expect(simulation.final.views.count == 1 + 21)
     }
 }
