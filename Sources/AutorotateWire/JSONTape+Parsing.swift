@@ -61,6 +61,8 @@ extension JSONParser {
     {
         if input.isEmpty { throw error("the document is empty, expected a JSON value", at: 0) }
         var stack: [JSONTapeFrame] = []
+        // Documents are rarely nested more than a few levels: room for them in one allocation.
+        stack.reserveCapacity(16)
         state = .top
         while true {
             skipWhitespace()

@@ -167,17 +167,14 @@ public struct JSONTape: Sendable {
     /// ``string(_:equals:)``); otherwise `==` decides.
     @inlinable
     func sameText(_ entry: Entry, _ other: String) -> Bool {
+        // Every caller has checked that `other` is as long as the record (`entry.second` bytes),
+        // and a record's range lies inside `text`, so both buffers hold the bytes compared.
         let sameBytes =
             other.utf8.withContiguousStorageIfAvailable { otherBytes in
-                text.withUnsafeBufferPointer { bytes in
-                    let start = entry.first
-                    var index = 0
-                    while index < otherBytes.count {
-                        if bytes[start + index] != otherBytes[index] { return false }
-                        index += 1
+                otherBytes.count == entry.second
+                    && text.withUnsafeBufferPointer { bytes in
+                        Self.same(bytes, from: entry.first, as: otherBytes)
                     }
-                    return true
-                }
             } ?? text[entry.first..<(entry.first + entry.second)].elementsEqual(other.utf8)
         if sameBytes { return true }
         if entry.isASCII { return false }

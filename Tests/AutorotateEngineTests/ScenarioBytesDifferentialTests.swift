@@ -75,4 +75,67 @@ import Testing
         #expect(JSONPointer(escaped: "/a/b")?.appending("c").settled().string == "/a/b/c")
         #expect(JSONPointer(escaped: "/a/b")?.appending("c").depth == 3)
     }
+
+    /// Differential: 1,000 seeded replacements of seed000's strings (keys and values) by names
+    /// the tape's decoder matches by their bytes — event types, kinds, ids, orientation
+    /// spellings, versions, flags, and texts canonically equal to one another without sharing
+    /// their bytes — answer exactly as the parsed document does, whose decoder reads every
+    /// string as a `String`.
+    @Test func replacedNamesMatchTheDocumentPath() throws {
+        let original = try Self.seed000()
+        // The byte ranges of the document's string tokens, quotes included (seed000 has no escapes).
+        var ranges: [Range<Int>] = []
+        var start = 0
+        while start < original.count {
+            guard original[start] == UInt8(ascii: "\"") else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < original.count, original[end] != UInt8(ascii: "\"") { end += 1 }
+            ranges.append(start..<min(end + 1, original.count))
+            start = end + 1
+        }
+        let names = [
+            "push", "pop", "setFlag", "present", "dismiss", "Push", "pushh", "setStatusBarOrientation",
+            "attemptRotationToDeviceOrientation", "portrait", "landscapeRight", ".landscapeLeft",
+            "UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft",
+            "UIInterfaceOrientation.portrait",
+            "UIInterfaceOrientationUnknown", "unknown", "faceUp", "UIDeviceOrientationPortrait",
+            "UIInterfaceOrientationMaskLandscape", "nav", "tabs", "list", "paint", "empty", "nope",
+            "navigationController", "tabBarController", "splitViewController", "viewController", "6.1", "6",
+            "16.4.1", "06.01", "1.2.3.4", "6.", "", "isLandscapePreferred", "isLandscapePreferre", "K",
+            "\u{212A}",
+            "caf\u{E9}", "cafe\u{301}", "type", "kind", "if", "then", "else", "forward", "topViewController",
+        ]
+        var random = SeededGenerator(seed: 5_2026)
+        var outcomes = (syntax: 0, problem: 0, simulated: 0)
+        for round in 0..<1_000 {
+            var picked: [Range<Int>] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let range = ranges[Int.random(in: 0..<ranges.count, using: &random)]
+                if !picked.contains(range) { picked.append(range) }
+            }
+            var bytes = original
+            // From the end backwards, so that each range still holds its string.
+            for range in picked.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+                let name = names[Int.random(in: 0..<names.count, using: &random)]
+                bytes.replaceSubrange(range, with: JSONValue.string(name).serialized())
+            }
+            let result = Simulator.run(json: bytes)
+            do {
+                let document = try JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
+                #expect(result == Simulator.run(document: document), "round \(round)")
+                if case .success = result { outcomes.simulated += 1 } else { outcomes.problem += 1 }
+            } catch {
+                // A key replaced by one its object already has.
+                let expected = InputProblem(
+                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
+                    errors: [PointerError(pointer: error.pointer, detail: error.message)])
+                #expect(result == .failure(expected), "round \(round)")
+                outcomes.syntax += 1
+            }
+        }
+        #expect(outcomes.problem > 50 && outcomes.simulated > 50, "\(outcomes)")
+    }
 }

@@ -246,6 +246,68 @@ import Testing
         #expect(warning.pointer == "/viewControllers/a/supportedInterfaceOrientation")
         #expect(warning.message.contains("did you mean 'supportedInterfaceOrientations'"))
     }
+
+    /// The event types the decoder matches by their bytes are the documented list, each at the
+    /// index of its `EventType` case.
+    @Test func eventTypeNamesFollowTheDocumentedList() {
+        #expect(ScenarioNames.eventTypeNames.map(\.description) == ScenarioNames.eventTypes)
+        for (index, name) in ScenarioNames.eventTypes.enumerated() {
+            #expect(EventType(rawValue: index).map { "\($0)" } == name)
+        }
+        #expect(EventType(rawValue: ScenarioNames.eventTypes.count) == nil)
+    }
+
+    /// The decoder's byte reader of an iOS version accepts only texts `OSVersion(parsing:)`
+    /// accepts, with the same value, and reads the usual ones itself.
+    @Test func osVersionBytesAgreeWithParsing() {
+        let texts = [
+            "6.1", "6", "16.4.1", "0", "2.0", "9999.9999.9999", "06.01", "10000", "1.2.3.4", "", ".", "6.",
+            ".1", "6..1", "6.1a", "+6", "-6", " 6", "6 ", "\u{0666}.1", "6.\u{0301}1", "1.23456",
+        ]
+        for text in texts {
+            if let read = ScenarioTapeDecoder.osVersion(text) {
+                #expect(read == OSVersion(parsing: text), "\(text)")
+            }
+        }
+        for text in ["6.1", "6", "16.4.1", "06.01", "9999.9999.9999"] {
+            #expect(ScenarioTapeDecoder.osVersion(text) == OSVersion(parsing: text), "\(text)")
+            #expect(ScenarioTapeDecoder.osVersion(text) != nil, "\(text)")
+        }
+    }
+
+    /// Every interface-orientation spelling the decoder matches by its bytes reads as
+    /// `OrientationNames.interface` reads it: all four spellings of each of the four orientations.
+    @Test func acceptedInterfaceSpellingsAgreeWithTheReader() {
+        #expect(OrientationNames.acceptedInterfaceSpellings.count == 16)
+        for entry in OrientationNames.acceptedInterfaceSpellings {
+            #expect((try? OrientationNames.interface(entry.spelling).get()) == entry.orientation)
+        }
+    }
+
+    /// The view-controller kinds the declaration pass matches by their bytes are the kinds'
+    /// raw values, in the order of their cases.
+    @Test func viewControllerKindNamesFollowTheKinds() {
+        #expect(
+            ScenarioNames.viewControllerKindNames.map(\.description)
+                == ViewControllerKind.allCases.map(\.rawValue))
+    }
+
+    /// References are resolved alike whether compared in place (a few ids) or through the
+    /// dictionary (many): an unknown id is reported once, with its pointer.
+    @Test func referencesResolveAcrossTheLinearLimit() throws {
+        for count in [2, ScenarioNames.linearIDLimit + 4] {
+            let ids = (0..<count).map { "vc\($0)" }
+            let members = ids.map { #""\#($0)":{}"# }.joined(separator: ",")
+            let json =
+                #"{"device":{"os":"6.1"},"viewControllers":{"#
+                + #"\#(members),"nav":{"kind":"navigationController","viewControllers":["vc1","vc0","nope"]}},"#
+                + #""window":{"rootViewController":"nav"}}"#
+            let result = try problem(json)
+            #expect(result.kind == .invalid)
+            #expect(pointers(result) == ["/viewControllers/nav/viewControllers/2"])
+        }
+    }
+
 }
 
 /// api.md §3: `requestGeometryUpdate.orientations` is a MaskExpr, conditionals included (R9.3).

@@ -32,17 +32,24 @@ public enum ExpressionEvaluator {
         let vocabulary = ExpressionVocabulary.of(kind)
         // One unit per Unicode scalar: the UTF-8 bytes when every byte is ASCII (nearly always:
         // names, numbers and operators are), else the scalars' values. Either way a unit's index
-        // is its column - 1, and the parser never builds a String on the way.
-        let bytes = Array(text.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) {
+        // is its column - 1, and the parser never builds a String on the way. An ASCII text is
+        // read in place from the string's own storage (no copy).
+        func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<EvaluatedExpression, ExpressionError>? {
+            guard JSONTape.isASCII(bytes) else { return nil }
             return evaluate(
                 ExpressionParser(units: bytes, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
                 kind: kind, maxLength: maxLength)
         }
+        let read =
+            text.utf8.withContiguousStorageIfAvailable(ascii)
+            ?? Array(text.utf8).withUnsafeBufferPointer(ascii)
+        if let read { return read }
         let scalars = text.unicodeScalars.map(\.value)
-        return evaluate(
-            ExpressionParser(units: scalars, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
-            kind: kind, maxLength: maxLength)
+        return scalars.withUnsafeBufferPointer {
+            evaluate(
+                ExpressionParser(units: $0, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
+                kind: kind, maxLength: maxLength)
+        }
     }
 
     private static func evaluate<Unit>(

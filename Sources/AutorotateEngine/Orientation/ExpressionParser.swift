@@ -22,8 +22,10 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
         static prefix func ~ (a: Value) -> Value { Value(value: ~a.value, intended: ~a.intended) }
     }
 
-    /// The text, one unit per Unicode scalar (see the type's comment).
-    let units: [Unit]
+    /// The text, one unit per Unicode scalar (see the type's comment), borrowed for the parse
+    /// (the parser lives inside the caller's `withUnsafeBufferPointer`). Every read is at an
+    /// index below `units.count`: each call of ``unit(_:)`` is guarded by a comparison with it.
+    let units: UnsafeBufferPointer<Unit>
     let vocabulary: ExpressionVocabulary
     let maxNesting: Int
     private(set) var warnings: [Warning] = []
@@ -32,7 +34,7 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
     private var position = 0
     private var depth = 0
 
-    init(units: [Unit], vocabulary: ExpressionVocabulary, maxNesting: Int) {
+    init(units: UnsafeBufferPointer<Unit>, vocabulary: ExpressionVocabulary, maxNesting: Int) {
         self.units = units
         self.vocabulary = vocabulary
         self.maxNesting = maxNesting

@@ -35,7 +35,9 @@ final class ExpressionVocabulary: Sendable {
     /// The index in ``entries`` of the name spelt by `units[range]` (one Unicode scalar value per
     /// unit), or `nil` when no name has those scalars. Names are ASCII, so matching scalar values
     /// is matching the names' `String`s.
-    func entryIndex<Unit: FixedWidthInteger & UnsignedInteger>(_ units: [Unit], _ range: Range<Int>) -> Int? {
+    func entryIndex<Unit: FixedWidthInteger & UnsignedInteger>(
+        _ units: UnsafeBufferPointer<Unit>, _ range: Range<Int>
+    ) -> Int? {
         let length = range.count
         guard length + 1 < lengthStarts.count else { return nil }
         for position in lengthStarts[length]..<lengthStarts[length + 1] {

@@ -104,6 +104,16 @@ public enum OrientationNames {
         return table
     }()
 
+    /// Every spelling ``interface(_:allowUnknown:)`` accepts without `allowUnknown`, with its
+    /// orientation, for readers that match the bytes of a name in place before building a
+    /// `String` (the ASCII spellings of `unknown` are left out: they are errors there).
+    static let acceptedInterfaceSpellings: [(spelling: String, orientation: InterfaceOrientation)] =
+        InterfaceOrientation.allCases.filter { $0 != .unknown }.flatMap { orientation in
+            interfaceSpellings(orientation).filter { interfaceBySpelling[$0] == orientation }.map {
+                ($0, orientation)
+            }
+        }
+
     /// Every accepted spelling of an interface orientation.
     static func interfaceSpellings(_ orientation: InterfaceOrientation) -> [String] {
         [orientation.name, "." + orientation.name] + interfaceObjCSpellings(orientation)

@@ -53,16 +53,17 @@ extension ScenarioDocumentDecoder {
             }
             return .forward(forward)
         }
-        guard member(object, "if") != nil else {
+        guard let ifNode = member(object, "if") else {
             shape(
                 pointer, "an object here must be {\"if\": flag, \"then\": …, \"else\": …} or {\"forward\": …}"
             )
             return nil
         }
         checkMembers(object, at: pointer, known: ScenarioNames.knownIfThenEtc)
-        guard let flag = string(member(object, "if"), at: pointer.appending("if"), what: "if") else {
+        guard let flag = flagString(ifNode, at: pointer.appending("if"), what: "if") else {
             return nil
         }
+        if flagReferences.isEmpty { flagReferences.reserveCapacity(4) }
         flagReferences.append((flag, pointer.appending("if")))
         guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
@@ -94,9 +95,13 @@ extension ScenarioDocumentDecoder {
         case .string:
             switch evaluate(value, kind: kind) {
             case .success(let evaluated):
-                for warning in evaluated.warnings {
-                    warnings.append(
-                        Warning(code: warning.code, message: warning.message, pointer: pointer.string))
+                if !evaluated.warnings.isEmpty {
+                    // One text for all of this value's warnings: they share its place.
+                    let place = pointer.string
+                    if warnings.isEmpty { warnings.reserveCapacity(4) }
+                    for warning in evaluated.warnings {
+                        warnings.append(Warning(code: warning.code, message: warning.message, pointer: place))
+                    }
                 }
                 return evaluated.value
             case .failure(let error):
@@ -157,6 +162,8 @@ extension ScenarioDocumentDecoder {
         if !expressionCache.isEmpty, let cached = expressionCache[key] { return cached }
         let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
         if recentExpressions.count < ScenarioNames.recentExpressionLimit {
+            // A scenario that has one expression mostly has a few: room for them in one go.
+            if recentExpressions.isEmpty { recentExpressions.reserveCapacity(4) }
             recentExpressions.append((text, isASCII, kind, result))
         } else {
             expressionCache[key] = result

@@ -69,7 +69,7 @@ extension ScenarioDocumentDecoder {
         case nil: shape(osPointer, "os is required: the iOS version selects the rules, e.g. \"6.1\"")
         case .string?:
             let text = osNode.flatMap { tape.string($0) } ?? ""
-            if let parsed = OSVersion(parsing: text) {
+            if let parsed = Self.osVersion(text) ?? OSVersion(parsing: text) {
                 if parsed < OSVersion(2, 0) {
                     invalid(
                         osPointer, "iOS \(text) predates the iPhone SDK; the earliest version modelled is 2.0"
@@ -105,21 +105,11 @@ extension ScenarioDocumentDecoder {
         {
             let screenPointer = pointer.appending("screen")
             checkMembers(screen, at: screenPointer, known: ScenarioNames.knownWidthHeight)
-            for (key, keyPath) in [("width", \ScreenModel.width), ("height", \ScreenModel.height)] {
-                guard
-                    let size = number(
-                        member(screen, named: key), at: screenPointer.appending(key), what: "screen \(key)")
-                else {
-                    if member(screen, named: key) == nil {
-                        shape(screenPointer.appending(key), "screen \(key) is required")
-                    }
-                    continue
-                }
-                if size <= 0 || size > 100_000 {
-                    invalid(screenPointer.appending(key), "screen \(key) must be between 0 and 100000 points")
-                } else {
-                    model[keyPath: keyPath] = size
-                }
+            if let width = screenSize(screen, "width", what: "screen width", at: screenPointer) {
+                model.width = width
+            }
+            if let height = screenSize(screen, "height", what: "screen height", at: screenPointer) {
+                model.height = height
             }
         }
         if let height = number(
@@ -166,6 +156,55 @@ extension ScenarioDocumentDecoder {
             windowingMode: mode)
     }
 
+    /// The screen's `key` member (`what` is "screen `key`"): a size in points, or `nil` with a
+    /// problem when it is missing or out of range.
+    private mutating func screenSize(
+        _ screen: Document.Node, _ key: StaticString, what: String, at screenPointer: JSONPointer
+    ) -> Double? {
+        let value = member(screen, key)
+        guard let size = number(value, at: screenPointer.appending(key.description), what: what) else {
+            if value == nil { shape(screenPointer.appending(key.description), "\(what) is required") }
+            return nil
+        }
+        if size <= 0 || size > 100_000 {
+            invalid(screenPointer.appending(key.description), "\(what) must be between 0 and 100000 points")
+            return nil
+        }
+        return size
+    }
+
+    /// ``OSVersion/init(parsing:)`` of a text of ASCII digits and dots, read from its bytes
+    /// without splitting it into substrings: one to three parts of one to four digits each, or
+    /// `nil`. It accepts only texts `init(parsing:)` accepts, with the same value; the caller
+    /// asks `init(parsing:)` about any other.
+    static func osVersion(_ text: String) -> OSVersion? {
+        var parts = (0, 0, 0)
+        var part = 0
+        var digits = 0
+        var value = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, part < 2 else { return nil }
+                if part == 0 { parts.0 = value } else { parts.1 = value }
+                part += 1
+                digits = 0
+                value = 0
+            } else if byte &- UInt8(ascii: "0") < 10, digits < 4 {
+                value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        switch part {
+        case 0: parts.0 = value
+        case 1: parts.1 = value
+        default: parts.2 = value
+        }
+        return OSVersion(parts.0, parts.1, parts.2)
+    }
+
     // MARK: options
 
     private mutating func decodeOptions(_ value: Document.Node?, at pointer: JSONPointer) -> EngineOptions {
@@ -204,22 +243,24 @@ extension ScenarioDocumentDecoder {
     // MARK: app
 
     private mutating func collectFlagsSet(_ document: Document.Node) {
-        func scan(_ tape: Document, _ events: Document.Node?, into flags: inout Set<String>) {
-            guard let events, tape.kind(events) == .array else { return }
-            for event in tape.elements(of: events) {
-                guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
-                    let nameNode = tape.member(event, "name"), let name = tape.string(nameNode)
-                else { continue }
-                flags.insert(name)
-            }
-        }
-        scan(tape, member(document, "events"), into: &flagsSet)
+        scanFlagsSet(member(document, "events"))
         if let app = member(document, "app"), let reactions = member(app, "reactions"),
             tape.kind(reactions) == .array
         {
             for reaction in tape.elements(of: reactions) {
-                scan(tape, member(reaction, "do"), into: &flagsSet)
+                scanFlagsSet(member(reaction, "do"))
             }
+        }
+    }
+
+    /// Adds the names of the flags `events` set to ``flagsSet``.
+    private mutating func scanFlagsSet(_ events: Document.Node?) {
+        guard let events, tape.kind(events) == .array else { return }
+        for event in tape.elements(of: events) {
+            guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
+                let nameNode = tape.member(event, "name"), let name = flagName(nameNode)
+            else { continue }
+            flagsSet.insert(name)
         }
     }
 
@@ -238,21 +279,11 @@ extension ScenarioDocumentDecoder {
         {
             app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist").settled())
         }
-        for (key, isDelegate) in [("delegate", true), ("application", false)] {
-            let memberPointer = pointer.appending(key)
-            guard let holder = self.object(member(object, named: key), at: memberPointer, what: key) else {
-                continue
-            }
-            checkMembers(
-                holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
-            let methodPointer = memberPointer.appending("supportedInterfaceOrientationsForWindow")
-            guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { continue }
-            let answer = maskAnswer(raw, at: methodPointer, kind: .orientationMask, allowForward: false)
-            if isDelegate { app.delegateMask = answer } else { app.applicationMask = answer }
-        }
+        app.delegateMask = windowMask(object, "delegate", what: "delegate", at: pointer)
+        app.applicationMask = windowMask(object, "application", what: "application", at: pointer)
         if let flags = self.object(member(object, "flags"), at: pointer.appending("flags"), what: "flags") {
             for (key, value) in tape.members(of: flags) {
-                app.flags[tape.string(key) ?? ""] = flagTruth(value)
+                app.flags[flagName(key) ?? ""] = flagTruth(value)
             }
         }
         if let reactions = array(
@@ -269,28 +300,34 @@ extension ScenarioDocumentDecoder {
         return app
     }
 
+    /// `app.delegate` or `app.application` (`key`, spelt `what`): the answer of its
+    /// `supportedInterfaceOrientationsForWindow`, or `nil` when there is none.
+    private mutating func windowMask(
+        _ app: Document.Node, _ key: StaticString, what: String, at pointer: JSONPointer
+    ) -> Answer<Int>? {
+        let memberPointer = pointer.appending(what)
+        guard let holder = self.object(member(app, key), at: memberPointer, what: what) else { return nil }
+        checkMembers(
+            holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
+        guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { return nil }
+        return maskAnswer(
+            raw, at: memberPointer.appending("supportedInterfaceOrientationsForWindow"),
+            kind: .orientationMask,
+            allowForward: false)
+    }
+
     private mutating func decodeInfoPlist(_ plist: Document.Node, at pointer: JSONPointer) -> InfoPlist {
         var result = InfoPlist(
             supported: nil, supportedPad: nil, supportedPhone: nil, initialOrientation: nil,
             requiresFullScreen: false)
-        for key in [
-            "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
-            "UISupportedInterfaceOrientations~iphone",
-        ] {
-            let keyPointer = pointer.appending(key)
-            guard let list = array(member(plist, named: key), at: keyPointer, what: key) else { continue }
-            var orientations: [InterfaceOrientation] = []
-            for (index, entry) in tape.elements(of: list).enumerated() {
-                if let orientation = interfaceOrientation(entry, at: keyPointer.appending(index)) {
-                    orientations.append(orientation)
-                }
-            }
-            switch key {
-            case "UISupportedInterfaceOrientations~ipad": result.supportedPad = orientations
-            case "UISupportedInterfaceOrientations~iphone": result.supportedPhone = orientations
-            default: result.supported = orientations
-            }
-        }
+        result.supported = orientationList(
+            plist, "UISupportedInterfaceOrientations", what: "UISupportedInterfaceOrientations", at: pointer)
+        result.supportedPad = orientationList(
+            plist, "UISupportedInterfaceOrientations~ipad", what: "UISupportedInterfaceOrientations~ipad",
+            at: pointer)
+        result.supportedPhone = orientationList(
+            plist, "UISupportedInterfaceOrientations~iphone", what: "UISupportedInterfaceOrientations~iphone",
+            at: pointer)
         result.initialOrientation = interfaceOrientation(
             member(plist, "UIInterfaceOrientation"), at: pointer.appending("UIInterfaceOrientation"))
         result.requiresFullScreen =
@@ -299,6 +336,23 @@ extension ScenarioDocumentDecoder {
                 what: "UIRequiresFullScreen")
             ?? false
         return result
+    }
+
+    /// The Info.plist list `key` (spelt `what`) of interface orientations, or `nil` when the
+    /// plist has none.
+    private mutating func orientationList(
+        _ plist: Document.Node, _ key: StaticString, what: String, at pointer: JSONPointer
+    ) -> [InterfaceOrientation]? {
+        let keyPointer = pointer.appending(what)
+        guard let list = array(member(plist, key), at: keyPointer, what: what) else { return nil }
+        var orientations: [InterfaceOrientation] = []
+        orientations.reserveCapacity(tape.count(list))
+        for (index, entry) in tape.elements(of: list).enumerated() {
+            if let orientation = interfaceOrientation(entry, at: keyPointer.appending(index)) {
+                orientations.append(orientation)
+            }
+        }
+        return orientations
     }
 
     private mutating func decodeReaction(_ value: Document.Node, at pointer: JSONPointer) -> Reaction? {
@@ -351,7 +405,17 @@ extension ScenarioDocumentDecoder {
     }
 
     private mutating func checkFlagReferences(_ app: AppConfiguration?) {
-        let declared = Set(app?.flags.keys.map { $0 } ?? []).union(flagsSet)
+        // Nearly always every flag read is declared or set: look each up where it is, and build
+        // the set of all names (for the hint) only for one that is neither.
+        let flags = app?.flags ?? [:]
+        var undeclared = false
+        for reference in flagReferences
+        where flags[reference.name] == nil && !flagsSet.contains(reference.name) {
+            undeclared = true
+            break
+        }
+        guard undeclared else { return }
+        let declared = Set(flags.keys.map { $0 }).union(flagsSet)
         for reference in flagReferences where !declared.contains(reference.name) {
             invalid(
                 reference.pointer,
@@ -396,7 +460,16 @@ extension ScenarioDocumentDecoder {
         _ specs: [ViewControllerSpec], app: AppConfiguration, device: DeviceConfiguration
     ) {
         let base = JSONPointer.root.appending("viewControllers")
-        for spec in specs {
+        let major = device.os.major
+        for index in specs.indices {
+            // Most specs have nothing to report: test their fields in place first, and copy the
+            // spec and build its pointer only for one that has.
+            let reports =
+                major < 6 || (major >= 6 && specs[index].shouldAutorotateToInterfaceOrientation != nil)
+                || (major < 7 && specs[index].delegate != nil)
+                || (major >= 16 && specs[index].shouldAutorotate != nil)
+            guard reports else { continue }
+            let spec = specs[index]
             let pointer = base.appending(spec.id)
             if device.os.major >= 6 && spec.shouldAutorotateToInterfaceOrientation != nil {
                 warn(

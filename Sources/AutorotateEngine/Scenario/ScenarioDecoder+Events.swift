@@ -14,7 +14,9 @@ extension ScenarioDocumentDecoder {
         var events: [ScenarioEvent] = []
         events.reserveCapacity(tape.count(list))
         for (index, element) in tape.elements(of: list).enumerated() {
-            if let event = decodeEvent(element, at: pointer.appending(index).settled()) {
+            // Not settled: the event keeps this pointer, and its members' pointers are built
+            // only for a problem (one node each) instead of a node for every event.
+            if let event = decodeEvent(element, at: pointer.appending(index)) {
                 events.append(event)
             }
         }
@@ -23,11 +25,21 @@ extension ScenarioDocumentDecoder {
 
     mutating func decodeEvent(_ value: Document.Node, at pointer: JSONPointer) -> ScenarioEvent? {
         guard let object = object(value, at: pointer, what: "an event") else { return nil }
-        guard let type = string(member(object, "type"), at: pointer.appending("type"), what: "type") else {
-            if member(object, "type") == nil { shape(pointer.appending("type"), "an event needs a type") }
+        guard let typeNode = member(object, "type") else {
+            shape(pointer.appending("type"), "an event needs a type")
             return nil
         }
-        guard Self.contains(ScenarioNames.eventTypes, type) else {
+        guard tape.kind(typeNode) == .string else {
+            shape(pointer.appending("type"), "type must be a string")
+            return nil
+        }
+        // The type is matched by its bytes (as `contains` matches a `String`: the same length,
+        // then the same text); a `String` is built only for an unknown type's message.
+        guard
+            let type = index(of: typeNode, in: ScenarioNames.eventTypeNames).flatMap(
+                EventType.init(rawValue:))
+        else {
+            let type = tape.string(typeNode) ?? ""
             invalid(
                 pointer.appending("type"),
                 "unknown event type '\(type)'"
@@ -38,7 +50,7 @@ extension ScenarioDocumentDecoder {
         return kind.map { ScenarioEvent(kind: $0, pointer: pointer) }
     }
 
-    private mutating func decodeEventKind(_ type: String, _ object: Document.Node, at pointer: JSONPointer)
+    private mutating func decodeEventKind(_ type: EventType, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
         func known(_ members: [StaticString]) {
@@ -47,19 +59,19 @@ extension ScenarioDocumentDecoder {
         let animated =
             bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
-        case "deviceOrientation", "setDeviceOrientationViaKeyValueCoding":
+        case .deviceOrientation, .setDeviceOrientationViaKeyValueCoding:
             known(ScenarioNames.knownOrientation)
             guard
                 let orientation = required(
-                    object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p) })
+                    object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p()) })
             else { return nil }
-            return type == "deviceOrientation"
+            return type == .deviceOrientation
                 ? .deviceOrientation(orientation) : .setDeviceOrientationViaKeyValueCoding(orientation)
-        case "setFlag":
+        case .setFlag:
             known(ScenarioNames.knownNameValue)
             guard
                 let name = required(
-                    object, "name", at: pointer, { d, v, p in d.string(v, at: p, what: "name") })
+                    object, "name", at: pointer, { d, v, p in d.flagString(v, at: p(), what: "name") })
             else {
                 return nil
             }
@@ -68,29 +80,29 @@ extension ScenarioDocumentDecoder {
                 return nil
             }
             return .setFlag(name: name, value: flagTruth(value))
-        case "present":
+        case .present:
             known(ScenarioNames.knownViewControllerFromEtc)
-            let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
+            let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p()) }
             let from = member(object, "from").flatMap { reference($0, at: pointer.appending("from")) }
             let style = member(object, "style").flatMap {
                 presentationStyle($0, at: pointer.appending("style"))
             }
             guard let vc else { return nil }
             return .present(viewController: vc, from: from, style: style, animated: animated)
-        case "dismiss":
+        case .dismiss:
             known(ScenarioNames.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .dismiss(viewController: vc, animated: animated)
-        case "push":
+        case .push:
             known(ScenarioNames.knownNavigationControllerViewControllerEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
-            let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
+            let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p()) }
             guard let navigation, let vc else { return nil }
             return .push(navigationController: navigation, viewController: vc, animated: animated)
-        case "pop", "popToRoot":
+        case .pop, .popToRoot:
             known(ScenarioNames.knownNavigationControllerAnimated)
             guard
                 let navigation = container(
@@ -98,10 +110,10 @@ extension ScenarioDocumentDecoder {
             else {
                 return nil
             }
-            return type == "pop"
+            return type == .pop
                 ? .pop(navigationController: navigation, animated: animated)
                 : .popToRoot(navigationController: navigation, animated: animated)
-        case "setViewControllers":
+        case .setViewControllers:
             known(ScenarioNames.knownNavigationControllerViewControllersEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
@@ -109,7 +121,7 @@ extension ScenarioDocumentDecoder {
             guard
                 let list = required(
                     object, "viewControllers", at: pointer,
-                    { d, v, p in d.array(v, at: p, what: "viewControllers") })
+                    { d, v, p in d.array(v, at: p(), what: "viewControllers") })
             else { return nil }
             var stack: [Int] = []
             for (index, element) in tape.elements(of: list).enumerated() {
@@ -123,10 +135,11 @@ extension ScenarioDocumentDecoder {
             guard let navigation, stack.count == tape.count(list) else { return nil }
             return .setViewControllers(
                 navigationController: navigation, viewControllers: stack, animated: animated)
-        case "selectTab":
+        case .selectTab:
             known(ScenarioNames.knownTabBarControllerIndex)
             let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
-            let index = required(object, "index", at: pointer) { d, v, p in d.integer(v, at: p, what: "index")
+            let index = required(object, "index", at: pointer) { d, v, p in
+                d.integer(v, at: p(), what: "index")
             }
             guard let tabBar, let index else { return nil }
             if index < 0 {
@@ -134,7 +147,7 @@ extension ScenarioDocumentDecoder {
                 return nil
             }
             return .selectTab(tabBarController: tabBar, index: index)
-        case "setRootViewController":
+        case .setRootViewController:
             known(ScenarioNames.knownViewController)
             switch member(object, "viewController") {
             case nil:
@@ -147,64 +160,66 @@ extension ScenarioDocumentDecoder {
                 guard let vc = reference(value, at: pointer.appending("viewController")) else { return nil }
                 return .setRootViewController(vc)
             }
-        case "setStatusBarOrientation":
+        case .setStatusBarOrientation:
             known(ScenarioNames.knownOrientationAnimated)
             guard
                 let orientation = required(
-                    object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p) })
+                    object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p()) })
             else { return nil }
             return .setStatusBarOrientation(orientation, animated: animated)
-        case "attemptRotationToDeviceOrientation":
+        case .attemptRotationToDeviceOrientation:
             known(ScenarioNames.knownNothing)
             return .attemptRotationToDeviceOrientation
-        case "setNeedsUpdateOfSupportedInterfaceOrientations":
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
             known(ScenarioNames.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
-        case "setViewControllerProperty":
+        case .setViewControllerProperty:
             known(ScenarioNames.knownViewControllerPropertyEtc)
             return decodePropertyChange(object, at: pointer)
-        case "requestGeometryUpdate":
+        case .requestGeometryUpdate:
             known(ScenarioNames.knownOrientations)
             guard
                 let mask = required(
                     object, "orientations", at: pointer,
-                    { d, v, p in d.maskAnswer(v, at: p, kind: .orientationMask, allowForward: false) })
+                    { d, v, p in d.maskAnswer(v, at: p(), kind: .orientationMask, allowForward: false) })
             else { return nil }
             return .requestGeometryUpdate(mask: mask)
-        case "beginGeneratingDeviceOrientationNotifications":
+        case .beginGeneratingDeviceOrientationNotifications:
             known(ScenarioNames.knownNothing)
             return .beginGeneratingDeviceOrientationNotifications
-        default:
+        case .endGeneratingDeviceOrientationNotifications:
             known(ScenarioNames.knownNothing)
             return .endGeneratingDeviceOrientationNotifications
         }
     }
 
-    /// A required member, read by `read`; a missing one is a shape problem.
+    /// A required member, read by `read`; a missing one is a shape problem. `read` gets the
+    /// member's pointer as a closure, so that it is built only when a problem names it (an
+    /// event's pointer is not settled: appending to it allocates).
     private mutating func required<T>(
-        _ object: Document.Node, _ key: String, at pointer: JSONPointer,
-        _ read: (inout Self, Document.Node, JSONPointer) -> T?
+        _ object: Document.Node, _ key: StaticString, at pointer: JSONPointer,
+        _ read: (inout Self, Document.Node, () -> JSONPointer) -> T?
     ) -> T? {
-        guard let value = member(object, named: key) else {
-            shape(pointer.appending(key), "\(key) is required for this event")
+        guard let value = member(object, key) else {
+            shape(pointer.appending(key.description), "\(key) is required for this event")
             return nil
         }
-        return read(&self, value, pointer.appending(key))
+        return read(&self, value, { pointer.appending(key.description) })
     }
 
     /// A reference that must name a container of `kind`.
     private mutating func container(
-        _ object: Document.Node, _ key: String, kind: ViewControllerKind, at pointer: JSONPointer
+        _ object: Document.Node, _ key: StaticString, kind: ViewControllerKind, at pointer: JSONPointer
     ) -> Int? {
-        guard let index = required(object, key, at: pointer, { d, v, p in d.reference(v, at: p) }) else {
+        guard let index = required(object, key, at: pointer, { d, v, p in d.reference(v, at: p()) }) else {
             return nil
         }
         if kinds[index] != kind {
             invalid(
-                pointer.appending(key),
+                pointer.appending(key.description),
                 "'\(ids[index])' is a \(kinds[index].rawValue), not a \(kind.rawValue)")
             return nil
         }
@@ -213,10 +228,10 @@ extension ScenarioDocumentDecoder {
 
     private mutating func decodePropertyChange(_ object: Document.Node, at pointer: JSONPointer) -> EventKind?
     {
-        let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p) }
+        let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p()) }
         guard
             let property = required(
-                object, "property", at: pointer, { d, v, p in d.string(v, at: p, what: "property") })
+                object, "property", at: pointer, { d, v, p in d.string(v, at: p(), what: "property") })
         else { return nil }
         guard Self.contains(ScenarioNames.properties, property) else {
             invalid(
@@ -266,4 +281,14 @@ extension ScenarioDocumentDecoder {
         }
         return .setViewControllerProperty(viewController: vc, change: change)
     }
+}
+
+/// The event types of api.md §3, in the order of ``ScenarioNames/eventTypeNames`` (a type's raw
+/// value is its index there).
+enum EventType: Int {
+    case deviceOrientation, setFlag, present, dismiss, push, pop, popToRoot, setViewControllers, selectTab,
+        setRootViewController, setStatusBarOrientation, attemptRotationToDeviceOrientation,
+        setNeedsUpdateOfSupportedInterfaceOrientations, setViewControllerProperty, requestGeometryUpdate,
+        beginGeneratingDeviceOrientationNotifications, endGeneratingDeviceOrientationNotifications,
+        setDeviceOrientationViaKeyValueCoding
 }

@@ -19,6 +19,7 @@ extension ScenarioDocumentDecoder {
         }
         ids.reserveCapacity(tape.count(object))
         kinds.reserveCapacity(tape.count(object))
+        indexByID.reserveCapacity(tape.count(object))
         for (keyNode, value) in tape.members(of: object) {
             let key = tape.string(keyNode) ?? ""
             if key.isEmpty {
@@ -27,14 +28,23 @@ extension ScenarioDocumentDecoder {
             indexByID[key] = ids.count
             ids.append(key)
             let kind: ViewControllerKind =
-                if let kindNode = member(value, "kind"), let raw = tape.string(kindNode),
-                    let parsed = ViewControllerKind(rawValue: raw)
-                {
-                    parsed
-                } else {
-                    .viewController
-                }
+                if let kindNode = member(value, "kind") { declaredKind(kindNode) } else { .viewController }
             kinds.append(kind)
+        }
+    }
+
+    /// The kind the string at `node` names, or `.viewController` when it names none (the second
+    /// pass reports that): `ViewControllerKind(rawValue:)` of its text, with an ASCII text matched
+    /// by its bytes (it equals a kind's ASCII name exactly when it has its bytes).
+    private func declaredKind(_ node: Document.Node) -> ViewControllerKind {
+        guard Document.buildsStrings, tape.isASCII(node) else {
+            return tape.string(node).flatMap(ViewControllerKind.init(rawValue:)) ?? .viewController
+        }
+        switch index(of: node, in: ScenarioNames.viewControllerKindNames) {
+        case 1?: return .navigationController
+        case 2?: return .tabBarController
+        case 3?: return .splitViewController
+        default: return .viewController
         }
     }
 
@@ -52,18 +62,29 @@ extension ScenarioDocumentDecoder {
         for (position, (key, value)) in tape.members(of: object).enumerated() {
             // The declaration pass read the same keys in the same order into `ids`.
             let id = position < ids.count ? ids[position] : (tape.string(key) ?? "")
-            specs.append(decodeViewController(id, value, at: pointer.appending(id).settled()))
+            let declared = position < kinds.count ? kinds[position] : nil
+            specs.append(
+                decodeViewController(id, value, declared: declared, at: pointer.appending(id).settled()))
         }
         checkStructure(specs, at: pointer)
         return specs
     }
 
-    private mutating func decodeViewController(_ id: String, _ value: Document.Node, at pointer: JSONPointer)
+    /// One view controller; `declared` is the kind the declaration pass read for it.
+    private mutating func decodeViewController(
+        _ id: String, _ value: Document.Node, declared: ViewControllerKind?, at pointer: JSONPointer
+    )
         -> ViewControllerSpec
     {
-        let kind: ViewControllerKind =
-            enumeration(member(value, "kind"), at: pointer.appending("kind"), what: "kind")
-            ?? .viewController
+        let kindNode = member(value, "kind")
+        let kind: ViewControllerKind
+        if let declared, declared != .viewController, kindNode != nil {
+            // The declaration pass parsed this very member as a kind (a kind it could not parse
+            // it counted as `.viewController`), so there is nothing to report.
+            kind = declared
+        } else {
+            kind = enumeration(kindNode, at: pointer.appending("kind"), what: "kind") ?? .viewController
+        }
         var spec = ViewControllerSpec(
             id: id, kind: kind, className: kind.defaultClassName, children: [], isCustomContainer: false,
             selectedIndex: 0, shouldAutorotate: nil, supportedInterfaceOrientations: nil,
@@ -73,7 +94,8 @@ extension ScenarioDocumentDecoder {
         guard let object = object(value, at: pointer, what: "a view controller") else { return spec }
         checkMembers(object, at: pointer, known: ScenarioNames.viewControllerMembers)
         if let name = string(member(object, "class"), at: pointer.appending("class"), what: "class") {
-            if name.isEmpty || name.count > 256 {
+            // At most 256 UTF-8 bytes are at most 256 characters: count them only beyond that.
+            if name.isEmpty || (name.utf8.count > 256 && name.count > 256) {
                 invalid(pointer.appending("class"), "class must be a name of 1 to 256 characters")
             } else {
                 spec.className = name

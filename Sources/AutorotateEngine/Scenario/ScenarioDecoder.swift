@@ -20,6 +20,8 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     /// Flags read by conditionals, checked against the declared and set ones at the end.
     var flagReferences: [(name: String, pointer: JSONPointer)] = []
     var flagsSet: Set<String> = []
+    /// The first few ASCII flag names read, each once (see ``flagName(_:)``).
+    var flagNames: [String] = []
     /// Each view id → where it was declared (the text is built only for a duplicate's message).
     var viewIDs: [String: JSONPointer] = [:]
     var viewCount = 0
@@ -85,6 +87,18 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     /// ``contains(_:_:)`` does for a `String`).
     func contains(_ names: [String], _ node: Document.Node) -> Bool { tape.string(node, isOneOf: names) }
 
+    /// The index in `names` of the name the string at `node` matches (the same UTF-8 length and
+    /// bytes: what ``contains(_:_:)`` finds for ASCII names), or `nil`.
+    func index(of node: Document.Node, in names: [StaticString]) -> Int? {
+        guard tape.kind(node) == .string else { return nil }
+        let length = tape.utf8Count(node)
+        for (index, name) in names.enumerated()
+        where name.utf8CodeUnitCount == length && tape.string(node, equals: name) {
+            return index
+        }
+        return nil
+    }
+
     /// The value of `object`'s member `key`, a name known at compile time.
     func member(_ object: Document.Node, _ key: StaticString) -> Document.Node? { tape.member(object, key) }
 
@@ -128,6 +142,31 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             return nil
         }
         return text
+    }
+
+    /// A flag's name (`if`, `setFlag`'s `name`): a ``string(_:at:what:)`` that hands out the
+    /// `String` of an earlier flag name of the same bytes instead of building another.
+    mutating func flagString(
+        _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String
+    ) -> String? {
+        guard let value else { return nil }
+        guard let text = flagName(value) else {
+            shape(pointer(), "\(what) must be a string")
+            return nil
+        }
+        return text
+    }
+
+    /// The string at `node`, or `nil` when it is not one. A scenario names its few flags again
+    /// and again (`app.flags`, every conditional's `if`, every `setFlag`), so the first few ASCII
+    /// names are kept, and a name of the same bytes shares the kept `String` (an ASCII text
+    /// matches only its own bytes, so the text handed out is byte for byte the node's).
+    mutating func flagName(_ node: Document.Node) -> String? {
+        guard Document.buildsStrings, tape.isASCII(node) else { return tape.string(node) }
+        for name in flagNames where tape.string(node, matches: name) { return name }
+        guard let name = tape.string(node) else { return nil }
+        if flagNames.count < ScenarioNames.flagNameLimit { flagNames.append(name) }
+        return name
     }
 
     mutating func bool(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
@@ -214,6 +253,15 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             }
             return orientation
         case .string:
+            // An accepted spelling is found by its bytes (an ASCII text matches only its own
+            // bytes); anything else, and every error, takes the `String` path.
+            if Document.buildsStrings, tape.isASCII(value) {
+                let length = tape.utf8Count(value)
+                for entry in OrientationNames.acceptedInterfaceSpellings
+                where entry.spelling.utf8.count == length && tape.string(value, matches: entry.spelling) {
+                    return entry.orientation
+                }
+            }
             let text = tape.string(value) ?? ""
             switch OrientationNames.interface(text) {
             case .success(let orientation): return orientation
@@ -259,6 +307,12 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer,
         what: String = "a view-controller id"
     ) -> Int? {
+        // A few ids are compared in place with an ASCII text (which equals an id exactly when it
+        // has its bytes; ids are distinct under `==`, so the id found is the one the dictionary
+        // holds): no `String`, no hashing. Anything else goes through the dictionary.
+        if let value, Document.buildsStrings, ids.count <= ScenarioNames.linearIDLimit, tape.isASCII(value) {
+            for index in ids.indices where tape.string(value, matches: ids[index]) { return index }
+        }
         guard let id = string(value, at: pointer(), what: what) else { return nil }
         if let index = indexByID[id] { return index }
         invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
@@ -299,6 +353,11 @@ extension ScenarioDocumentDecoder where Document == JSONValueDocument {
 /// process, not per object read).
 enum ScenarioNames {
     static let recentExpressionLimit = 16
+    /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps.
+    static let flagNameLimit = 8
+    /// Up to how many view controllers ``ScenarioDocumentDecoder/reference(_:at:what:)`` compares
+    /// a reference with each id in place before it hashes.
+    static let linearIDLimit = 16
     static let topLevelMembers: [StaticString] = [
         "name", "device", "options", "app", "viewControllers", "window", "events",
     ]
@@ -314,6 +373,20 @@ enum ScenarioNames {
         "requestGeometryUpdate",
         "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
         "setDeviceOrientationViaKeyValueCoding",
+    ]
+    /// ``eventTypes`` as compile-time names, in the order of ``EventType``'s cases.
+    static let eventTypeNames: [StaticString] = [
+        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
+        "setViewControllers",
+        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
+        "requestGeometryUpdate",
+        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
+        "setDeviceOrientationViaKeyValueCoding",
+    ]
+    /// ``ViewControllerKind``'s raw values, in the order of its cases.
+    static let viewControllerKindNames: [StaticString] = [
+        "viewController", "navigationController", "tabBarController", "splitViewController",
     ]
     static let properties = [
         "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",

@@ -32,10 +32,13 @@ protocol ScenarioDocument {
     func members(of object: Node) -> Members
     /// The keys of an object's members, in order (string nodes).
     func keys(of object: Node) -> Keys
+    /// Whether ``string(_:)`` builds a new `String` each time (so sharing one saves an allocation).
+    static var buildsStrings: Bool { get }
 }
 
 extension JSONTape: ScenarioDocument {
     func keys(of object: Int) -> LazyMapSequence<Members, Int> { members(of: object).lazy.map(\.key) }
+    static var buildsStrings: Bool { true }
 }
 
 /// A ``JSONValue`` tree read as a ``ScenarioDocument``: each node is the value itself.
@@ -43,6 +46,9 @@ struct JSONValueDocument: ScenarioDocument {
     let root: JSONValue
 
     init(_ root: JSONValue) { self.root = root }
+
+    /// A string node already is a `String`.
+    static var buildsStrings: Bool { false }
 
     func kind(_ node: JSONValue) -> JSONTape.Kind {
         switch node {
