@@ -3,12 +3,13 @@ import Glibc
 
 /// What a worker hands back to the event loop for a connection.
 enum Completion: Sendable {
-    /// A complete response.
-    case response(connection: UInt64, bytes: [UInt8], keepAlive: Bool)
+    /// A complete response: its head and its body (empty when none is sent), queued as they are.
+    case response(connection: UInt64, head: [UInt8], body: [UInt8], keepAlive: Bool)
     /// The head of a streamed response, and the channel its body will flow through.
     case streamHead(connection: UInt64, bytes: [UInt8], channel: StreamChannel)
-    /// A piece of a streamed body (`reserved` bytes of it are accounted in the channel).
-    case streamData(connection: UInt64, bytes: [UInt8], reserved: Int)
+    /// A piece of a streamed body, as byte arrays sent in order without being joined (`reserved`
+    /// bytes of it are accounted in the channel).
+    case streamData(connection: UInt64, pieces: [[UInt8]], reserved: Int)
     /// The end of a streamed body.
     case streamEnd(connection: UInt64, bytes: [UInt8], keepAlive: Bool)
 }

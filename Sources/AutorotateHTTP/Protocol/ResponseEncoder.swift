@@ -31,6 +31,19 @@ enum ResponseEncoder {
         status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
         compressionMinimumBytes: Int
     ) -> (bytes: [UInt8], bodyBytes: Int) {
+        let parts = encodeParts(
+            status: status, headers: headers, body: body, context: context, keepAlive: keepAlive,
+            compressionMinimumBytes: compressionMinimumBytes)
+        return (parts.head + parts.body, parts.bodyBytes)
+    }
+
+    /// A response with a known body as its head and the body to send after it (empty for `HEAD`
+    /// and bodiless statuses), kept apart so that the connection sends the body from the array
+    /// the handler made instead of a copy behind the head; and the body byte count sent.
+    static func encodeParts(
+        status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
+        compressionMinimumBytes: Int
+    ) -> (head: [UInt8], body: [UInt8], bodyBytes: Int) {
         var headers = headers
         var body = body
         let bodyless = status == 204 || status == 304 || (100..<200).contains(status)
@@ -48,11 +61,7 @@ enum ResponseEncoder {
         if !bodyless { out += "Content-Length: \(body.count)\r\n" }
         out += "\r\n"
         let sendBody = !context.isHEAD && !bodyless
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(out.utf8.count + (sendBody ? body.count : 0))
-        bytes.append(contentsOf: out.utf8)
-        if sendBody { bytes.append(contentsOf: body) }
-        return (bytes, sendBody ? body.count : 0)
+        return (Array(out.utf8), sendBody ? body : [], sendBody ? body.count : 0)
     }
 
     /// The head of a streamed response. With `chunked == false` (an HTTP/1.0 client) the body is
@@ -84,6 +93,22 @@ enum ResponseEncoder {
         out += [0x0D, 0x0A]
         return out
     }
+
+    /// One chunk made of `pieces` (`count` bytes in all), as pieces: the size line, the data
+    /// arrays themselves (not copied), and the CRLF after them. Sent in order, the bytes
+    /// ``chunk(_:)`` makes of the joined data.
+    static func chunkPieces(_ pieces: [[UInt8]], count: Int) -> [[UInt8]] {
+        var framed: [[UInt8]] = []
+        framed.reserveCapacity(pieces.count + 2)
+        var size = Array(String(count, radix: 16).utf8)
+        size += [0x0D, 0x0A]
+        framed.append(size)
+        framed += pieces
+        framed.append(crlf)
+        return framed
+    }
+
+    private static let crlf: [UInt8] = [0x0D, 0x0A]
 
     /// The last chunk and an empty trailer section.
     static let lastChunk: [UInt8] = Array("0\r\n\r\n".utf8)
