@@ -329,8 +329,7 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
     /// How the body is delimited (RFC 9112 §6.3), refusing anything ambiguous.
     private func framing() -> Result<BodyFraming, HTTPParseError> {
         if minorVersion == 1 {
-            let hosts = headers.values("Host")
-            guard hosts.count == 1 else {
+            guard headers.count(of: "Host") == 1 else {
                 return .failure(
                     HTTPParseError(status: 400, detail: "an HTTP/1.1 request needs exactly one Host header"))
             }
@@ -340,10 +339,11 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         {
             return .failure(HTTPParseError(status: 417, detail: "only 'Expect: 100-continue' is supported"))
         }
-        let lengths = headers.values("Content-Length")
-        let codings = headers.values("Transfer-Encoding")
-        if !codings.isEmpty {
-            guard lengths.isEmpty else {
+        // Counted first: the arrays are built only for the rare requests that need them.
+        let lengthCount = headers.count(of: "Content-Length")
+        if headers.count(of: "Transfer-Encoding") > 0 {
+            let codings = headers.values("Transfer-Encoding")
+            guard lengthCount == 0 else {
                 return .failure(
                     HTTPParseError(
                         status: 400,
@@ -365,12 +365,12 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
             }
             return .success(.chunked)
         }
-        guard !lengths.isEmpty else { return .success(.none) }
-        guard lengths.count == 1 else {
+        guard lengthCount > 0, let lengthText = headers["Content-Length"] else { return .success(.none) }
+        guard lengthCount == 1 else {
             return .failure(HTTPParseError(status: 400, detail: "Content-Length is repeated"))
         }
-        let text = lengths[0].utf8
-        guard !text.isEmpty, text.count <= 18, text.allSatisfy(Self.isDigit), let length = Int(lengths[0])
+        let text = lengthText.utf8
+        guard !text.isEmpty, text.count <= 18, text.allSatisfy(Self.isDigit), let length = Int(lengthText)
         else {
             return .failure(
                 HTTPParseError(status: 400, detail: "Content-Length is not a single decimal number"))

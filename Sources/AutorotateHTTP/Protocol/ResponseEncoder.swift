@@ -58,10 +58,14 @@ enum ResponseEncoder {
             }
         }
         var out = head(status: status, headers: headers, context: context, keepAlive: keepAlive)
-        if !bodyless { out += "Content-Length: \(body.count)\r\n" }
-        out += "\r\n"
+        if !bodyless {
+            append(&out, "Content-Length: ")
+            out.append(contentsOf: String(body.count).utf8)
+            append(&out, "\r\n")
+        }
+        append(&out, "\r\n")
         let sendBody = !context.isHEAD && !bodyless
-        return (Array(out.utf8), sendBody ? body : [], sendBody ? body.count : 0)
+        return (out, sendBody ? body : [], sendBody ? body.count : 0)
     }
 
     /// The head of a streamed response. With `chunked == false` (an HTTP/1.0 client) the body is
@@ -73,9 +77,9 @@ enum ResponseEncoder {
         if ContentCoding.isCompressible(contentType: headers["Content-Type"]) { addVary(&headers) }
         if gzip { headers.add("Content-Encoding", "gzip") }
         var out = head(status: status, headers: headers, context: context, keepAlive: chunked)
-        if chunked { out += "Transfer-Encoding: chunked\r\n" }
-        out += "\r\n"
-        return Array(out.utf8)
+        if chunked { append(&out, "Transfer-Encoding: chunked\r\n") }
+        append(&out, "\r\n")
+        return out
     }
 
     /// Whether a stream for this response will be gzip-compressed.
@@ -116,22 +120,41 @@ enum ResponseEncoder {
     /// The bytes of `HTTP/1.1 100 Continue`.
     static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
+    /// The status line and the header lines, without the framing header and the blank line,
+    /// written straight into the bytes that are sent (one allocation, sized for a usual head).
     private static func head(status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool)
-        -> String
+        -> [UInt8]
     {
-        var out = "HTTP/1.1 \(status) \(HTTPStatus.reason(status))\r\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(384)
+        append(&out, "HTTP/1.1 ")
+        out.append(contentsOf: String(status).utf8)
+        out.append(0x20)
+        out.append(contentsOf: HTTPStatus.reason(status).utf8)
+        append(&out, "\r\n")
         for field in headers where isSafe(field.name, field.value) {
             if ownedHeaders.contains(where: { field.name.equalsIgnoringASCIICase($0) }) { continue }
-            out += "\(field.name): \(field.value)\r\n"
+            out.append(contentsOf: field.name.utf8)
+            append(&out, ": ")
+            out.append(contentsOf: field.value.utf8)
+            append(&out, "\r\n")
         }
         if !keepAlive {
-            out += "Connection: close\r\n"
+            append(&out, "Connection: close\r\n")
         } else if context.minorVersion == 0 {
-            out += "Connection: keep-alive\r\n"
+            append(&out, "Connection: keep-alive\r\n")
         }
-        out += "X-Request-ID: \(context.requestID)\r\n"
-        out += "Date: \(context.date)\r\n"
+        append(&out, "X-Request-ID: ")
+        out.append(contentsOf: context.requestID.utf8)
+        append(&out, "\r\nDate: ")
+        out.append(contentsOf: context.date.utf8)
+        append(&out, "\r\n")
         return out
+    }
+
+    /// Appends the bytes of a literal.
+    private static func append(_ out: inout [UInt8], _ text: StaticString) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private static func addVary(_ headers: inout HTTPHeaders) {

@@ -59,6 +59,7 @@ extension Route {
     func readsMediaType(_ contentType: String?) -> Bool {
         guard let accepted = requestMediaTypes else { return true }
         guard let contentType else { return false }
+        if let matches = MediaType.asciiEssence(of: contentType, isOneOf: accepted) { return matches }
         return accepted.contains(MediaType.essence(of: contentType))
     }
 }
@@ -86,5 +87,21 @@ enum MediaType {
     static func essence(of value: some StringProtocol) -> String {
         let essence = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return essence.trimmingASCIIWhitespace().lowercased()
+    }
+
+    /// Whether ``essence(of:)`` of `value` is one of `candidates`, decided on the bytes without
+    /// allocating when `value` is printable ASCII or tab (every `Character` one byte, and
+    /// `lowercased()` then ASCII folding); `nil` for any other value.
+    static func asciiEssence(of value: String, isOneOf candidates: [String]) -> Bool? {
+        let bytes = value.utf8
+        guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
+        let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+        let essence = value[..<end].trimmingASCIIWhitespace().utf8
+        return candidates.contains { candidate in
+            candidate.utf8.count == essence.count
+                && zip(essence, candidate.utf8).allSatisfy { byte, expected in
+                    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected
+                }
+        }
     }
 }
