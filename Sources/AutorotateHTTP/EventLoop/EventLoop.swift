@@ -56,7 +56,7 @@ final class EventLoop {
         guard epollFD >= 0 else { throw .system("epoll_create1", errno) }
         guard
             register(listenFD, events: EPOLLIN.rawValue)
-                && register(mailbox.eventFD, events: EPOLLIN.rawValue)
+                && register(mailbox.eventFD, events: EPOLLIN.rawValue | EPOLLET.rawValue)
         else {
             close(epollFD)
             throw .system("epoll_ctl", errno)
