@@ -105,6 +105,21 @@ extension StringProtocol {
         // ASCII case folding keeps every byte's length: texts of different lengths never match
         // (the common case of a header lookup, answered without walking either text).
         guard utf8.count == other.utf8.count else { return false }
+        // Native strings hand out their UTF-8 in place: compare the buffers.
+        let inPlace: Bool?? = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                // Bounds: both buffers have the same count (checked above).
+                for index in 0..<left.count {
+                    let a = left[index]
+                    let b = right[index]
+                    if a == b { continue }
+                    if a | 0x20 == b | 0x20, (a | 0x20) >= 0x61, (a | 0x20) <= 0x7A { continue }
+                    return false
+                }
+                return true
+            }
+        }
+        if let answer = inPlace ?? nil { return answer }
         var left = utf8.makeIterator()
         var right = other.utf8.makeIterator()
         while true {

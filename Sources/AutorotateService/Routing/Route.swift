@@ -93,15 +93,26 @@ enum MediaType {
     /// allocating when `value` is printable ASCII or tab (every `Character` one byte, and
     /// `lowercased()` then ASCII folding); `nil` for any other value.
     static func asciiEssence(of value: String, isOneOf candidates: [String]) -> Bool? {
-        let bytes = value.utf8
-        guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
-        let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
-        let essence = value[..<end].trimmingASCIIWhitespace().utf8
-        return candidates.contains { candidate in
-            candidate.utf8.count == essence.count
-                && zip(essence, candidate.utf8).allSatisfy { byte, expected in
-                    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected
-                }
+        let answer: Bool?? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var end = bytes.count
+            for (index, byte) in bytes.enumerated() {
+                guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 else { return nil }
+                if byte == UInt8(ascii: ";") && end == bytes.count { end = index }
+            }
+            // Trim spaces and tabs (the only ASCII whitespace a printable value can hold).
+            var start = 0
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let essence = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            return candidates.contains { candidate in
+                candidate.utf8.count == essence.count
+                    && zip(essence, candidate.utf8).allSatisfy { byte, expected in
+                        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                            == expected
+                    }
+            }
         }
+        // Not contiguous (never for a native string): the caller takes the `Character` path.
+        return answer ?? nil
     }
 }
