@@ -41,6 +41,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         fields.append((name: name, value: value))
     }
 
+    /// Makes room for `count` fields, so that adding them does not regrow the list.
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// Replaces every field named `name` by one field with `value`.
     public mutating func set(_ name: String, _ value: String) {
         remove(name)
@@ -76,7 +81,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     /// `Character` `,`); `nil` for any other value, which takes the `Character` path.
     private static func asciiListContains(_ value: String, token: String) -> Bool? {
         let bytes = value.utf8
-        guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
+        let printable: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) { return false }
+            return true
+        }
+        guard printable ?? bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
         var start = bytes.startIndex
         while true {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex

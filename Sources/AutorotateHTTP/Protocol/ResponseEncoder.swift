@@ -169,7 +169,17 @@ enum ResponseEncoder {
 
     /// A header the handler set is written only when it cannot break the framing.
     private static func isSafe(_ name: String, _ value: String) -> Bool {
-        !name.isEmpty && !name.utf8.contains(where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F })
-            && !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
+        !name.isEmpty && !anyByte(of: name, where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F })
+            && !anyByte(of: value, where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
+    }
+
+    /// Whether some UTF-8 byte of `text` satisfies `test`, read in place when the string allows.
+    @inline(__always)
+    private static func anyByte(of text: String, where test: (UInt8) -> Bool) -> Bool {
+        let inPlace: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where test(byte) { return true }
+            return false
+        }
+        return inPlace ?? text.utf8.contains(where: test)
     }
 }
