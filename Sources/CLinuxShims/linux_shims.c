@@ -1,12 +1,17 @@
 #define _GNU_SOURCE
 #include <stddef.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include "LinuxEventShims.h"
 #include "LinuxStringShims.h"
 
 int shim_accept_nonblocking(int listen_fd) {
     return accept4(listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+}
+
+int shim_eventfd_nonblocking(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
 }
 
 void *shim_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {

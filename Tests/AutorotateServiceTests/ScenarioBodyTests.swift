@@ -69,4 +69,62 @@ struct ScenarioBodyTests {
         // Both branches were exercised.
         #expect(skipped > 100 && skipped < 2_900)
     }
+
+    /// The scan (one `memchr` per searched byte, each hit checked in place) answers exactly as a
+    /// plain search of every position does: on short edge cases (the needle at either end, a `P`
+    /// or a backslash as the first or last byte) and on 3,000 seeded mutations rich in
+    /// backslashes, `u`s, `P`s and parts of the needle.
+    @Test func scanAgreesWithAPlainSearch() {
+        let edges = [
+            "", "P", "\\", "\\u", "u\\", #""infoPlist""#, #""infoPlist":"#, #""infoPlist":""#,
+            #""infoPlist" :  "x"#, #"x"infoPlist"infoPlist":"#, #"infoPlist":""#, #""infoPlis":""#,
+        ]
+        for edge in edges {
+            let body = Array(edge.utf8)
+            #expect(ScenarioBody.mayHoldInfoPlistText(body) == Self.plainScan(body), "\(edge)")
+        }
+        var generator = SeededGenerator(seed: 7)
+        let alphabet = Array(#"":\uPinfoPlist "#.utf8)
+        var answers: Set<Bool> = []
+        for round in 0..<3_000 {
+            var body = Array(Self.bodies[round % Self.bodies.count].utf8)
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let position = Int.random(in: 0..<body.count, using: &generator)
+                let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: body[position] = byte
+                case 1: body.insert(byte, at: position)
+                default: if body.count > 1 { body.remove(at: position) }
+                }
+            }
+            let expected = Self.plainScan(body)
+            answers.insert(expected)
+            #expect(
+                ScenarioBody.mayHoldInfoPlistText(body) == expected,
+                "round \(round): \(String(decoding: body, as: UTF8.self))")
+        }
+        #expect(answers == [true, false])
+    }
+
+    /// The documented rule, position by position: a `\u` anywhere, or a `"infoPlist"` followed by
+    /// optional whitespace, a colon, optional whitespace and a quote.
+    private static func plainScan(_ body: [UInt8]) -> Bool {
+        func occurs(_ needle: [UInt8], at index: Int) -> Bool {
+            index + needle.count <= body.count && Array(body[index..<index + needle.count]) == needle
+        }
+        func skipWhitespace(_ start: Int) -> Int {
+            var index = start
+            while index < body.count, [0x20, 0x09, 0x0A, 0x0D].contains(body[index]) { index += 1 }
+            return index
+        }
+        if body.indices.contains(where: { occurs(Array(#"\u"#.utf8), at: $0) }) { return true }
+        let needle = Array(#""infoPlist""#.utf8)
+        for index in body.indices where occurs(needle, at: index) {
+            var next = skipWhitespace(index + needle.count)
+            guard next < body.count, body[next] == UInt8(ascii: ":") else { continue }
+            next = skipWhitespace(next + 1)
+            if next < body.count, body[next] == UInt8(ascii: "\"") { return true }
+        }
+        return false
+    }
 }

@@ -13,6 +13,11 @@ enum RequestContentCoding: Equatable {
 
     /// The coding the `Content-Encoding` fields of `headers` name.
     init(_ headers: HTTPHeaders) {
+        // Most requests carry no Content-Encoding: no arrays for them.
+        guard headers.contains("Content-Encoding") else {
+            self = .identity
+            return
+        }
         let codings = headers.values("Content-Encoding")
             .flatMap { $0.split(separator: ",") }
             .map { $0.trimmingASCIIWhitespace() }

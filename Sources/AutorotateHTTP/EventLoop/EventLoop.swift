@@ -56,7 +56,7 @@ final class EventLoop {
         guard epollFD >= 0 else { throw .system("epoll_create1", errno) }
         guard
             register(listenFD, events: EPOLLIN.rawValue)
-                && register(mailbox.eventFD, events: EPOLLIN.rawValue)
+                && register(mailbox.eventFD, events: EPOLLIN.rawValue | EPOLLET.rawValue)
         else {
             close(epollFD)
             throw .system("epoll_ctl", errno)
@@ -299,11 +299,12 @@ final class EventLoop {
             acceptsGzip: ContentCoding.acceptsGzip(head?.headers["Accept-Encoding"]), requestID: requestID)
         var bodyBytes: [UInt8] = []
         if case .bytes(let bytes) = response.body { bodyBytes = bytes }
-        let encoded = ResponseEncoder.encode(
+        let encoded = ResponseEncoder.encodeParts(
             status: response.status, headers: response.headers, body: bodyBytes, context: context,
             keepAlive: false,
             compressionMinimumBytes: shared.configuration.compressionMinimumBytes)
-        connection.enqueue(encoded.bytes)
+        connection.enqueue(encoded.head)
+        connection.enqueue(encoded.body)
         shared.handler.didRespond(
             HTTPExchangeRecord(
                 method: head?.method ?? "-", path: head.map { String($0.path) } ?? "-",
@@ -315,11 +316,7 @@ final class EventLoop {
     /// Sends as much as the socket takes; `false` if the connection was closed on an error.
     private func writeQueued(_ connection: Connection) -> Bool {
         while connection.unsentCount > 0 {
-            let sent = connection.outbound.withUnsafeBytes { buffer in
-                send(
-                    connection.fd, buffer.baseAddress.map { $0 + connection.outboundOffset },
-                    connection.unsentCount, Int32(MSG_NOSIGNAL))
-            }
+            let sent = connection.sendQueued()
             if sent > 0 {
                 connection.didSend(sent)
                 connection.lastWriteProgress = clock.nanoseconds()
@@ -340,9 +337,10 @@ final class EventLoop {
     private func deliver(_ completions: [Completion]) {
         for completion in completions {
             switch completion {
-            case .response(let id, let bytes, let keepAlive):
+            case .response(let id, let head, let body, let keepAlive):
                 guard let connection = byID[id] else { continue }
-                connection.enqueue(bytes)
+                connection.enqueue(head)
+                connection.enqueue(body)
                 connection.machine.responseQueued(keepAlive: keepAlive)
                 service(connection)
             case .streamHead(let id, let bytes, let channel):
@@ -353,9 +351,9 @@ final class EventLoop {
                 connection.stream = channel
                 connection.enqueue(bytes)
                 service(connection)
-            case .streamData(let id, let bytes, let reserved):
+            case .streamData(let id, let pieces, let reserved):
                 guard let connection = byID[id] else { continue }
-                connection.enqueue(bytes)
+                connection.enqueue(contentsOf: pieces)
                 connection.streamReservedUnsent += reserved
                 service(connection)
             case .streamEnd(let id, let bytes, let keepAlive):

@@ -35,11 +35,13 @@ struct RequestExchange: Sendable {
         var bodyBytes = 0
         switch response.body {
         case .bytes(let bytes):
-            let encoded = ResponseEncoder.encode(
+            let encoded = ResponseEncoder.encodeParts(
                 status: response.status, headers: response.headers, body: bytes, context: context,
                 keepAlive: keepAlive, compressionMinimumBytes: configuration.compressionMinimumBytes)
             bodyBytes = encoded.bodyBytes
-            post(.response(connection: connection, bytes: encoded.bytes, keepAlive: keepAlive))
+            post(
+                .response(
+                    connection: connection, head: encoded.head, body: encoded.body, keepAlive: keepAlive))
         case .stream(let produce):
             let chunked = head.minorVersion >= 1
             if !chunked { keepAlive = false }
@@ -56,12 +58,13 @@ struct RequestExchange: Sendable {
                     transform: deflater.map { deflater in
                         { bytes, final in deflater.compress(bytes, final: final) }
                     },
-                    sink: { bytes in
-                        guard channel.reserve(bytes.count) else { return false }
-                        bodyBytes += bytes.count
-                        let framed = chunked ? ResponseEncoder.chunk(bytes) : bytes
-                        post(
-                            .streamData(connection: connection, bytes: framed, reserved: bytes.count))
+                    pieceSink: { pieces in
+                        var count = 0
+                        for piece in pieces { count += piece.count }
+                        guard channel.reserve(count) else { return false }
+                        bodyBytes += count
+                        let framed = chunked ? ResponseEncoder.chunkPieces(pieces, count: count) : pieces
+                        post(.streamData(connection: connection, pieces: framed, reserved: count))
                         return true
                     })
                 produce(writer)

@@ -29,9 +29,21 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
     }
 
+    /// How many fields are named `name` (``values(_:)``'s count, without building the array).
+    public func count(of name: String) -> Int {
+        var count = 0
+        for field in fields where field.name.equalsIgnoringASCIICase(name) { count += 1 }
+        return count
+    }
+
     /// Appends a field (a repeated name is kept as a second field).
     public mutating func add(_ name: String, _ value: String) {
         fields.append((name: name, value: value))
+    }
+
+    /// Makes room for `count` fields, so that adding them does not regrow the list.
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
     }
 
     /// Replaces every field named `name` by one field with `value`.
@@ -51,13 +63,39 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     /// Whether the comma-separated list in the fields named `name` contains `token` (ASCII case
     /// ignored), e.g. `Connection: keep-alive, Upgrade`.
     public func listContains(_ name: String, token: String) -> Bool {
-        for value in values(name) {
-            for item in value.split(separator: ",")
+        for field in fields where field.name.equalsIgnoringASCIICase(name) {
+            if let found = Self.asciiListContains(field.value, token: token) {
+                if found { return true }
+                continue
+            }
+            for item in field.value.split(separator: ",")
             where item.trimmingASCIIWhitespace().equalsIgnoringASCIICase(token) {
                 return true
             }
         }
         return false
+    }
+
+    /// ``listContains(_:token:)`` for one value, on its bytes, when the value is printable ASCII
+    /// or tab (every `Character` one byte, so a split on the byte `,` is the split on the
+    /// `Character` `,`); `nil` for any other value, which takes the `Character` path.
+    private static func asciiListContains(_ value: String, token: String) -> Bool? {
+        let bytes = value.utf8
+        let printable: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) { return false }
+            return true
+        }
+        guard printable ?? bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+            // `split` omits empty items, so they are skipped here too.
+            if start < end, value[start..<end].trimmingASCIIWhitespace().equalsIgnoringASCIICase(token) {
+                return true
+            }
+            guard end < bytes.endIndex else { return false }
+            start = bytes.index(after: end)
+        }
     }
 
     public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
@@ -73,6 +111,24 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
 extension StringProtocol {
     /// ASCII case-insensitive equality (header names, tokens), without allocating.
     func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+        // ASCII case folding keeps every byte's length: texts of different lengths never match
+        // (the common case of a header lookup, answered without walking either text).
+        guard utf8.count == other.utf8.count else { return false }
+        // Native strings hand out their UTF-8 in place: compare the buffers.
+        let inPlace: Bool?? = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                // Bounds: both buffers have the same count (checked above).
+                for index in 0..<left.count {
+                    let a = left[index]
+                    let b = right[index]
+                    if a == b { continue }
+                    if a | 0x20 == b | 0x20, (a | 0x20) >= 0x61, (a | 0x20) <= 0x7A { continue }
+                    return false
+                }
+                return true
+            }
+        }
+        if let answer = inPlace ?? nil { return answer }
         var left = utf8.makeIterator()
         var right = other.utf8.makeIterator()
         while true {

@@ -25,10 +25,18 @@ public struct HTTPRequestHead: Sendable, Equatable {
         // Fast path, every target the parser produces in origin form (`/…`, visible ASCII): on
         // bytes, not Characters. In ASCII text `?` is always a Character of its own, so the
         // answer is the one the general path below gives.
-        let utf8 = target.utf8
-        if utf8.first == UInt8(ascii: "/"), utf8.allSatisfy({ $0 < 0x80 }) {
-            if let mark = utf8.firstIndex(of: UInt8(ascii: "?")) { return target[..<mark] }
-            return target[...]
+        // One pass over the bytes in place finds both the non-ASCII bytes and the first `?`.
+        let originMark: Int?? = target.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.first == UInt8(ascii: "/") else { return nil }
+            var mark = bytes.count
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "?") && mark == bytes.count { mark = index }
+            }
+            return mark
+        }
+        if let mark = originMark ?? nil {
+            return target[..<target.utf8.index(target.utf8.startIndex, offsetBy: mark)]
         }
         var origin = target[...]
         if origin.hasPrefix("http://") || origin.hasPrefix("https://"),

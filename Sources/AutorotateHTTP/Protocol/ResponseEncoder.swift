@@ -31,6 +31,19 @@ enum ResponseEncoder {
         status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
         compressionMinimumBytes: Int
     ) -> (bytes: [UInt8], bodyBytes: Int) {
+        let parts = encodeParts(
+            status: status, headers: headers, body: body, context: context, keepAlive: keepAlive,
+            compressionMinimumBytes: compressionMinimumBytes)
+        return (parts.head + parts.body, parts.bodyBytes)
+    }
+
+    /// A response with a known body as its head and the body to send after it (empty for `HEAD`
+    /// and bodiless statuses), kept apart so that the connection sends the body from the array
+    /// the handler made instead of a copy behind the head; and the body byte count sent.
+    static func encodeParts(
+        status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
+        compressionMinimumBytes: Int
+    ) -> (head: [UInt8], body: [UInt8], bodyBytes: Int) {
         var headers = headers
         var body = body
         let bodyless = status == 204 || status == 304 || (100..<200).contains(status)
@@ -45,14 +58,14 @@ enum ResponseEncoder {
             }
         }
         var out = head(status: status, headers: headers, context: context, keepAlive: keepAlive)
-        if !bodyless { out += "Content-Length: \(body.count)\r\n" }
-        out += "\r\n"
+        if !bodyless {
+            append(&out, "Content-Length: ")
+            out.append(contentsOf: String(body.count).utf8)
+            append(&out, "\r\n")
+        }
+        append(&out, "\r\n")
         let sendBody = !context.isHEAD && !bodyless
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(out.utf8.count + (sendBody ? body.count : 0))
-        bytes.append(contentsOf: out.utf8)
-        if sendBody { bytes.append(contentsOf: body) }
-        return (bytes, sendBody ? body.count : 0)
+        return (out, sendBody ? body : [], sendBody ? body.count : 0)
     }
 
     /// The head of a streamed response. With `chunked == false` (an HTTP/1.0 client) the body is
@@ -64,9 +77,9 @@ enum ResponseEncoder {
         if ContentCoding.isCompressible(contentType: headers["Content-Type"]) { addVary(&headers) }
         if gzip { headers.add("Content-Encoding", "gzip") }
         var out = head(status: status, headers: headers, context: context, keepAlive: chunked)
-        if chunked { out += "Transfer-Encoding: chunked\r\n" }
-        out += "\r\n"
-        return Array(out.utf8)
+        if chunked { append(&out, "Transfer-Encoding: chunked\r\n") }
+        append(&out, "\r\n")
+        return out
     }
 
     /// Whether a stream for this response will be gzip-compressed.
@@ -85,28 +98,63 @@ enum ResponseEncoder {
         return out
     }
 
+    /// One chunk made of `pieces` (`count` bytes in all), as pieces: the size line, the data
+    /// arrays themselves (not copied), and the CRLF after them. Sent in order, the bytes
+    /// ``chunk(_:)`` makes of the joined data.
+    static func chunkPieces(_ pieces: [[UInt8]], count: Int) -> [[UInt8]] {
+        var framed: [[UInt8]] = []
+        framed.reserveCapacity(pieces.count + 2)
+        var size = Array(String(count, radix: 16).utf8)
+        size += [0x0D, 0x0A]
+        framed.append(size)
+        framed += pieces
+        framed.append(crlf)
+        return framed
+    }
+
+    private static let crlf: [UInt8] = [0x0D, 0x0A]
+
     /// The last chunk and an empty trailer section.
     static let lastChunk: [UInt8] = Array("0\r\n\r\n".utf8)
 
     /// The bytes of `HTTP/1.1 100 Continue`.
     static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
+    /// The status line and the header lines, without the framing header and the blank line,
+    /// written straight into the bytes that are sent (one allocation, sized for a usual head).
     private static func head(status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool)
-        -> String
+        -> [UInt8]
     {
-        var out = "HTTP/1.1 \(status) \(HTTPStatus.reason(status))\r\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(384)
+        append(&out, "HTTP/1.1 ")
+        out.append(contentsOf: String(status).utf8)
+        out.append(0x20)
+        out.append(contentsOf: HTTPStatus.reason(status).utf8)
+        append(&out, "\r\n")
         for field in headers where isSafe(field.name, field.value) {
             if ownedHeaders.contains(where: { field.name.equalsIgnoringASCIICase($0) }) { continue }
-            out += "\(field.name): \(field.value)\r\n"
+            out.append(contentsOf: field.name.utf8)
+            append(&out, ": ")
+            out.append(contentsOf: field.value.utf8)
+            append(&out, "\r\n")
         }
         if !keepAlive {
-            out += "Connection: close\r\n"
+            append(&out, "Connection: close\r\n")
         } else if context.minorVersion == 0 {
-            out += "Connection: keep-alive\r\n"
+            append(&out, "Connection: keep-alive\r\n")
         }
-        out += "X-Request-ID: \(context.requestID)\r\n"
-        out += "Date: \(context.date)\r\n"
+        append(&out, "X-Request-ID: ")
+        out.append(contentsOf: context.requestID.utf8)
+        append(&out, "\r\nDate: ")
+        out.append(contentsOf: context.date.utf8)
+        append(&out, "\r\n")
         return out
+    }
+
+    /// Appends the bytes of a literal.
+    private static func append(_ out: inout [UInt8], _ text: StaticString) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private static func addVary(_ headers: inout HTTPHeaders) {
@@ -121,7 +169,17 @@ enum ResponseEncoder {
 
     /// A header the handler set is written only when it cannot break the framing.
     private static func isSafe(_ name: String, _ value: String) -> Bool {
-        !name.isEmpty && !name.utf8.contains(where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F })
-            && !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
+        !name.isEmpty && !anyByte(of: name, where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F })
+            && !anyByte(of: value, where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
+    }
+
+    /// Whether some UTF-8 byte of `text` satisfies `test`, read in place when the string allows.
+    @inline(__always)
+    private static func anyByte(of text: String, where test: (UInt8) -> Bool) -> Bool {
+        let inPlace: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where test(byte) { return true }
+            return false
+        }
+        return inPlace ?? text.utf8.contains(where: test)
     }
 }

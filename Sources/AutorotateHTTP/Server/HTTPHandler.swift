@@ -31,7 +31,7 @@ public protocol HTTPHandler: Sendable {
 
     /// Whether answering this request is so cheap (a few microseconds, never blocking) that the
     /// event-loop thread should answer it itself instead of handing it to a worker. The hand-off
-    /// costs a queue push, a semaphore post, a pipe write and two context switches; for `/livez`
+    /// costs a queue push, a semaphore post, an eventfd write and two context switches; for `/livez`
     /// that is most of the work. Default `false`.
     func isCheap(_ head: HTTPRequestHead) -> Bool
 

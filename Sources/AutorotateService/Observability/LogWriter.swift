@@ -158,8 +158,7 @@ final class LogWriter: Sendable {
                     output.append(0x0A)
                 }
                 for entry in batch {
-                    output += entry.format(timestamps: &timestamps)
-                    output.append(0x0A)
+                    entry.appendLine(to: &output, timestamps: &timestamps)
                 }
             }
             let written = writeAll(output)

@@ -23,6 +23,15 @@ public final class ServiceMetrics: Sendable {
         var buckets: [Int]
         var count = 0
         var sumMicroseconds = 0
+
+        mutating func record(durationMicroseconds: Int) {
+            for (index, bound) in ServiceMetrics.boundsMicroseconds.enumerated()
+            where durationMicroseconds <= bound {
+                buckets[index] += 1
+            }
+            count += 1
+            sumMicroseconds += durationMicroseconds
+        }
     }
 
     private struct State {
@@ -51,14 +60,10 @@ public final class ServiceMetrics: Sendable {
         let method = Self.knownMethods.contains(method) ? method : "other"
         state.withLock { state in
             state.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
-            var histogram =
-                state.latency[route] ?? Histogram(buckets: Array(repeating: 0, count: Self.bounds.count))
-            for (index, bound) in Self.boundsMicroseconds.enumerated() where durationMicroseconds <= bound {
-                histogram.buckets[index] += 1
-            }
-            histogram.count += 1
-            histogram.sumMicroseconds += durationMicroseconds
-            state.latency[route] = histogram
+            // Updated in place in the dictionary (a copy taken out and stored back copied the
+            // bucket array on every request).
+            state.latency[route, default: Histogram(buckets: Array(repeating: 0, count: Self.bounds.count))]
+                .record(durationMicroseconds: durationMicroseconds)
         }
     }
 

@@ -59,6 +59,7 @@ extension Route {
     func readsMediaType(_ contentType: String?) -> Bool {
         guard let accepted = requestMediaTypes else { return true }
         guard let contentType else { return false }
+        if let matches = MediaType.asciiEssence(of: contentType, isOneOf: accepted) { return matches }
         return accepted.contains(MediaType.essence(of: contentType))
     }
 }
@@ -86,5 +87,32 @@ enum MediaType {
     static func essence(of value: some StringProtocol) -> String {
         let essence = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return essence.trimmingASCIIWhitespace().lowercased()
+    }
+
+    /// Whether ``essence(of:)`` of `value` is one of `candidates`, decided on the bytes without
+    /// allocating when `value` is printable ASCII or tab (every `Character` one byte, and
+    /// `lowercased()` then ASCII folding); `nil` for any other value.
+    static func asciiEssence(of value: String, isOneOf candidates: [String]) -> Bool? {
+        let answer: Bool?? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var end = bytes.count
+            for (index, byte) in bytes.enumerated() {
+                guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 else { return nil }
+                if byte == UInt8(ascii: ";") && end == bytes.count { end = index }
+            }
+            // Trim spaces and tabs (the only ASCII whitespace a printable value can hold).
+            var start = 0
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let essence = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            return candidates.contains { candidate in
+                candidate.utf8.count == essence.count
+                    && zip(essence, candidate.utf8).allSatisfy { byte, expected in
+                        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                            == expected
+                    }
+            }
+        }
+        // Not contiguous (never for a native string): the caller takes the `Character` path.
+        return answer ?? nil
     }
 }

@@ -1,7 +1,7 @@
 import AutorotateEngine
 import AutorotateImport
 import AutorotateWire
-import CLinuxShims
+import Glibc
 
 /// A scenario body as the service reads it everywhere (api.md §7): `app.infoPlist` may be the text
 /// of an Info.plist, converted by ``InfoPlistText`` before the engine, which never sees XML. A
@@ -26,28 +26,42 @@ enum ScenarioBody {
     /// Whether some member named `infoPlist` may have a string value, found by a scan of the bytes
     /// instead of a parse. `false` only when no `"infoPlist"` is followed by a colon and an opening
     /// quote, and no `\u` could begin an escape that spells a key another way: then
-    /// `/app/infoPlist` is absent or not a string, and there is nothing to convert. Both searches
-    /// are `memmem` (the byte-at-a-time scan was 1 % of a simulate request's CPU). A `\u` that is
+    /// `/app/infoPlist` is absent or not a string, and there is nothing to convert. A `\u` that is
     /// not an escape (`\\u`) also answers `true`, as does any other doubt: that leaves the decision
     /// to the full parse. A body that is not JSON comes back unchanged either way.
+    ///
+    /// Both searches are `memchr` (vectorised) for one byte, each hit checked in place: a backslash
+    /// is tested for a following `u`, and a `P` for `"infoPlist"` around it (the needle's only
+    /// `P`, so every occurrence of the needle is found through its own `P`). `memmem` did the same
+    /// in 24 k instructions per seed000 request under callgrind (the byte-at-a-time scan before it
+    /// was 1 % of a simulate request's CPU).
     static func mayHoldInfoPlistText(_ body: [UInt8]) -> Bool {
         body.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return false }
-            if shim_memmem(base, bytes.count, "\\u", 2) != nil { return true }
+            let count = bytes.count
+            var from = 0
+            while from < count, let found = memchr(base + from, 0x5C, count - from) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if index + 1 < count && bytes[index + 1] == UInt8(ascii: "u") { return true }
+                from = index + 1
+            }
             let needle: StaticString = "\"infoPlist\""
             let length = needle.utf8CodeUnitCount
-            var from = 0
-            while from < bytes.count,
-                let found = shim_memmem(base + from, bytes.count - from, needle.utf8Start, length)
-            {
+            let offsetOfP = 5
+            from = offsetOfP
+            while from < count, let found = memchr(base + from, 0x50, count - from) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                var next = skipWhitespace(bytes, from: index + length)
-                if next < bytes.count && bytes[next] == UInt8(ascii: ":") {
-                    next = skipWhitespace(bytes, from: next + 1)
-                    if next < bytes.count && bytes[next] == UInt8(ascii: "\"") { return true }
+                from = index + 1
+                let start = index - offsetOfP
+                // Bounds: start ≥ 0 because the search began at offsetOfP; the end is checked here.
+                guard start + length <= count, memcmp(base + start, needle.utf8Start, length) == 0 else {
+                    continue
                 }
-                // The closing quote may open the next string: search again from it.
-                from = index + length - 1
+                var next = skipWhitespace(bytes, from: start + length)
+                if next < count && bytes[next] == UInt8(ascii: ":") {
+                    next = skipWhitespace(bytes, from: next + 1)
+                    if next < count && bytes[next] == UInt8(ascii: "\"") { return true }
+                }
             }
             return false
         }

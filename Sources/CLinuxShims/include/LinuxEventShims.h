@@ -7,4 +7,8 @@
 /// accept4(2) with SOCK_NONBLOCK | SOCK_CLOEXEC, without the peer address.
 int shim_accept_nonblocking(int listen_fd);
 
+/// eventfd(2) with EFD_NONBLOCK | EFD_CLOEXEC and a counter of 0 (Swift's Glibc module does not
+/// export <sys/eventfd.h>).
+int shim_eventfd_nonblocking(void);
+
 #endif

@@ -142,6 +142,28 @@ struct RequestBodyTests {
         #expect(ParserHarness.requests(events).map(\.1) == ["hello world"])
     }
 
+    /// Pipelined requests give the same events however the bytes are cut into three reads:
+    /// a body that arrives while nothing else is buffered goes straight into the request, and
+    /// the bytes after it (the next request) stay buffered.
+    @Test func contentLengthBodyAcrossReadsKeepsWhatFollows() {
+        let text =
+            "POST /v1/simulate HTTP/1.1\r\nHost: a\r\nContent-Length: 11\r\n\r\nhello world"
+            + "POST /b HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\nxyzGET /c HTTP/1.1\r\nHost: a\r\n\r\n"
+        let bytes = Array(text.utf8)
+        var whole = ParserHarness()
+        let expected = whole.feed(bytes)
+        #expect(ParserHarness.requests(expected).map(\.1) == ["hello world", "xyz", ""])
+        for first in stride(from: 1, to: bytes.count, by: 3) {
+            for second in stride(from: first, to: bytes.count, by: 7) {
+                var harness = ParserHarness()
+                var events = harness.feed(Array(bytes[..<first]))
+                events += harness.feed(Array(bytes[first..<second]))
+                events += harness.feed(Array(bytes[second...]))
+                #expect(events == expected, "cut at \(first), \(second)")
+            }
+        }
+    }
+
     /// A chunked body is de-chunked; extensions are ignored; trailers are read and dropped.
     @Test func chunkedWithExtensionsAndTrailers() {
         var harness = ParserHarness()
