@@ -365,16 +365,7 @@ enum ScenarioNames {
         "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
         "UIApplicationDidChangeStatusBarOrientationNotification",
     ]
-    static let eventTypes = [
-        "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
-        "setViewControllers",
-        "selectTab", "setRootViewController", "setStatusBarOrientation", "attemptRotationToDeviceOrientation",
-        "setNeedsUpdateOfSupportedInterfaceOrientations", "setViewControllerProperty",
-        "requestGeometryUpdate",
-        "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
-        "setDeviceOrientationViaKeyValueCoding",
-    ]
-    /// ``eventTypes`` as compile-time names, in the order of ``EventType``'s cases.
+    /// The event types, in the order of ``EventType``'s cases: matched by their bytes.
     static let eventTypeNames: [StaticString] = [
         "deviceOrientation", "setFlag", "present", "dismiss", "push", "pop", "popToRoot",
         "setViewControllers",
@@ -384,6 +375,8 @@ enum ScenarioNames {
         "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
         "setDeviceOrientationViaKeyValueCoding",
     ]
+    /// ``eventTypeNames`` as strings, for "did you mean" (an error's path only).
+    static let eventTypes = eventTypeNames.map(\.description)
     /// ``ViewControllerKind``'s raw values, in the order of its cases.
     static let viewControllerKindNames: [StaticString] = [
         "viewController", "navigationController", "tabBarController", "splitViewController",
