@@ -17,6 +17,25 @@ import Testing
         return try #require(object["scenario"]).serialized()
     }
 
+    /// Expects the tape path's answer for `bytes` to be the parsed document's, or, when `bytes`
+    /// is not JSON, the reader's own syntax error; counts which of the three it was.
+    static func expectTapeAgrees(
+        _ bytes: [UInt8], round: Int, counting outcomes: inout (syntax: Int, problem: Int, simulated: Int)
+    ) {
+        let result = Simulator.run(json: bytes)
+        do {
+            let document = try JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
+            #expect(result == Simulator.run(document: document), "round \(round)")
+            if case .success = result { outcomes.simulated += 1 } else { outcomes.problem += 1 }
+        } catch {
+            let expected = InputProblem(
+                kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
+                errors: [PointerError(pointer: error.pointer, detail: error.message)])
+            #expect(result == .failure(expected), "round \(round)")
+            outcomes.syntax += 1
+        }
+    }
+
     /// Differential: 2,000 seeded mutations of seed000 (bytes replaced, inserted and deleted, biased
     /// to JSON's structural characters and to names). A syntax error is the reader's own, pointer
     /// and message; otherwise the answer, problem or simulation, equals the parsed document's.
@@ -36,18 +55,7 @@ import Testing
                 default: bytes.insert(byte, at: position)
                 }
             }
-            let result = Simulator.run(json: bytes)
-            do {
-                let document = try JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
-                #expect(result == Simulator.run(document: document), "round \(round)")
-                if case .success = result { outcomes.simulated += 1 } else { outcomes.problem += 1 }
-            } catch {
-                let expected = InputProblem(
-                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
-                    errors: [PointerError(pointer: error.pointer, detail: error.message)])
-                #expect(result == .failure(expected), "round \(round)")
-                outcomes.syntax += 1
-            }
+            Self.expectTapeAgrees(bytes, round: round, counting: &outcomes)
         }
         // Every branch was exercised.
         #expect(outcomes.syntax > 100 && outcomes.problem > 100 && outcomes.simulated > 100, "\(outcomes)")
@@ -122,19 +130,8 @@ import Testing
                 let name = names[Int.random(in: 0..<names.count, using: &random)]
                 bytes.replaceSubrange(range, with: JSONValue.string(name).serialized())
             }
-            let result = Simulator.run(json: bytes)
-            do {
-                let document = try JSONReader.parse(bytes, maxDepth: EngineLimits.default.maxJSONDepth)
-                #expect(result == Simulator.run(document: document), "round \(round)")
-                if case .success = result { outcomes.simulated += 1 } else { outcomes.problem += 1 }
-            } catch {
-                // A key replaced by one its object already has.
-                let expected = InputProblem(
-                    kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
-                    errors: [PointerError(pointer: error.pointer, detail: error.message)])
-                #expect(result == .failure(expected), "round \(round)")
-                outcomes.syntax += 1
-            }
+            // A syntax error here is a key replaced by one its object already has.
+            Self.expectTapeAgrees(bytes, round: round, counting: &outcomes)
         }
         #expect(outcomes.problem > 50 && outcomes.simulated > 50, "\(outcomes)")
     }
