@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import AutorotateWire
 import Testing
 
@@ -50,13 +51,7 @@ import Testing
         var outcomes = (syntax: 0, shape: 0, decoded: 0)
         for round in 0..<4000 {
             var bytes = original
-            let position = Int.random(in: 0..<bytes.count, using: &random)
-            let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0: bytes[position] = byte
-            case 1: bytes.remove(at: position)
-            default: bytes.insert(byte, at: position)
-            }
+            random.edit(&bytes, from: alphabet)
             let readerError = Self.readerError(bytes)
             do {
                 _ = try Simulation(json: bytes)

@@ -65,15 +65,7 @@ import Testing
         var accepted = 0
         for round in 0..<3_000 {
             var bytes = bodies[round % bodies.count]
-            for _ in 0..<Int.random(in: 1...2, using: &random) {
-                let position = Int.random(in: 0..<bytes.count, using: &random)
-                let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes[position] = byte
-                case 1: bytes.remove(at: position)
-                default: bytes.insert(byte, at: position)
-                }
-            }
+            random.edit(&bytes, times: 1...2, from: alphabet)
             if Self.expectSameAsReader(bytes, "round \(round)") { accepted += 1 }
         }
         // Both sides were exercised.

@@ -46,15 +46,7 @@ import Testing
         var outcomes = (syntax: 0, problem: 0, simulated: 0)
         for round in 0..<2_000 {
             var bytes = original
-            for _ in 0..<Int.random(in: 1...2, using: &random) {
-                let position = Int.random(in: 0..<bytes.count, using: &random)
-                let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes[position] = byte
-                case 1: bytes.remove(at: position)
-                default: bytes.insert(byte, at: position)
-                }
-            }
+            random.edit(&bytes, times: 1...2, from: alphabet)
             Self.expectTapeAgrees(bytes, round: round, counting: &outcomes)
         }
         // Every branch was exercised.

@@ -43,24 +43,6 @@ struct ScenarioBodyTests {
         }
     }
 
-    /// One of ``bodies`` (by `round`) with a few seeded edits: bytes of `alphabet` replaced,
-    /// inserted or deleted at random positions.
-    static func mutated(
-        round: Int, edits: ClosedRange<Int>, from alphabet: [UInt8], using generator: inout SeededGenerator
-    ) -> [UInt8] {
-        var body = Array(bodies[round % bodies.count].utf8)
-        for _ in 0..<Int.random(in: edits, using: &generator) {
-            let position = Int.random(in: 0..<body.count, using: &generator)
-            let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0: body[position] = byte
-            case 1: body.insert(byte, at: position)
-            default: if body.count > 1 { body.remove(at: position) }
-            }
-        }
-        return body
-    }
-
     /// Differential: 3,000 seeded mutations of the bodies above (bytes replaced, inserted and
     /// deleted, biased to JSON's structural characters) expand exactly as
     /// `InfoPlistText.expandInScenario` expands them, success bytes and problem alike.
@@ -69,7 +51,8 @@ struct ScenarioBodyTests {
         let alphabet = Array(#"":{}[], \ainfoPlist"#.utf8)
         var skipped = 0
         for round in 0..<3_000 {
-            let body = Self.mutated(round: round, edits: 1...3, from: alphabet, using: &generator)
+            var body = Array(Self.bodies[round % Self.bodies.count].utf8)
+            generator.edit(&body, times: 1...3, from: alphabet)
             if !ScenarioBody.mayHoldInfoPlistText(body) { skipped += 1 }
             let fast = ScenarioBody.expanded(body)
             let full = InfoPlistText.expandInScenario(json: body).map(\.json)
@@ -96,7 +79,8 @@ struct ScenarioBodyTests {
         let alphabet = Array(#"":\uPinfoPlist "#.utf8)
         var answers: Set<Bool> = []
         for round in 0..<3_000 {
-            let body = Self.mutated(round: round, edits: 1...6, from: alphabet, using: &generator)
+            var body = Array(Self.bodies[round % Self.bodies.count].utf8)
+            generator.edit(&body, times: 1...6, from: alphabet)
             let expected = Self.plainScan(body)
             answers.insert(expected)
             #expect(
