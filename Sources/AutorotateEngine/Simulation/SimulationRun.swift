@@ -153,7 +153,7 @@ extension RotationEngine {
             budget.reportedViews -= views.count
         }
         // `own` is not put back into `recorder`: the caller restores its own recorder next.
-        let decision = own.decision(
+        let decision = own.takeDecision(
             event: event, type: type, deviceOrientation: state.device.name,
             interfaceOrientation: state.interface.name, previousInterfaceOrientation: previous.name,
             statusBarOrientation: state.statusBar.name, rotated: state.interface != previous,
