@@ -174,13 +174,17 @@ public struct Masks: Sendable, Equatable {
 }
 
 /// One callback UIKit sent to a view controller (R8), in the order sent.
+///
+/// The selector and the orientation are stored as ``WireText``: the engine hands in words of the
+/// fixed vocabulary (nothing to retain, written from literals), everything else hands in text;
+/// the public properties read and set `String`s either way.
 public struct Callback: Sendable, Equatable {
     /// The id of the view controller that received the callback.
     public var viewController: String
-    /// The full Objective-C selector sent.
-    public var method: String
-    /// The orientation argument, when the method has one.
-    public var orientation: Optional<String>
+    /// The selector, stored (see the type's note).
+    package var methodText: WireText
+    /// The orientation argument, stored (see the type's note).
+    package var orientationText: Optional<WireText>
     /// The duration argument in seconds (R8.5), when the method has one.
     public var duration: Optional<Double>
     /// The size argument `[width, height]` of a size transition (R8.4), when the method has one.
@@ -188,13 +192,38 @@ public struct Callback: Sendable, Equatable {
     /// The `animated` argument of an appearance callback (R8.9).
     public var animated: Optional<Bool>
 
+    /// The full Objective-C selector sent.
+    public var method: String {
+        get { methodText.string }
+        set { methodText = .text(newValue) }
+    }
+
+    /// The orientation argument, when the method has one.
+    public var orientation: Optional<String> {
+        get { orientationText.map(\.string) }
+        set { orientationText = newValue.map(WireText.text) }
+    }
+
     public init(
         viewController: String, method: String, orientation: String? = nil, duration: Double? = nil,
         size: [Double]? = nil, animated: Bool? = nil
     ) {
         self.viewController = viewController
-        self.method = method
-        self.orientation = orientation
+        self.methodText = .text(method)
+        self.orientationText = orientation.map(WireText.text)
+        self.duration = duration
+        self.size = size
+        self.animated = animated
+    }
+
+    /// A callback whose selector and orientation are words of the fixed vocabulary (the engine's).
+    package init(
+        viewController: String, word method: WireWord, orientation: WireWord? = nil, duration: Double? = nil,
+        size: [Double]? = nil, animated: Bool? = nil
+    ) {
+        self.viewController = viewController
+        self.methodText = .word(method)
+        self.orientationText = orientation.map(WireText.word)
         self.duration = duration
         self.size = size
         self.animated = animated

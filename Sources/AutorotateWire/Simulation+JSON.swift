@@ -234,10 +234,10 @@ extension Callback {
         output.literal(#"{"viewController":"#)
         output.string(callback.pointee.viewController)
         output.literal(#","method":"#)
-        output.string(callback.pointee.method)
-        if let orientation = callback.pointee.orientation {
+        callback.pointee.methodText.write(to: &output)
+        if let orientation = callback.pointee.orientationText {
             output.literal(#","orientation":"#)
-            output.string(orientation)
+            orientation.write(to: &output)
         }
         if let duration = callback.pointee.duration {
             output.literal(#","duration":"#)

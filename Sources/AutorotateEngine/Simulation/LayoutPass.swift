@@ -114,8 +114,8 @@ extension RotationEngine {
         guard os >= OSVersion(5, 0) else { return }
         var seen = VisitedSet()
         for vc in vcs where seen.insert(vc) {
-            recorder.send(Callback(viewController: id(vc), method: "viewWillLayoutSubviews"))
-            recorder.send(Callback(viewController: id(vc), method: "viewDidLayoutSubviews"))
+            recorder.send(Callback(viewController: id(vc), word: .viewWillLayoutSubviews))
+            recorder.send(Callback(viewController: id(vc), word: .viewDidLayoutSubviews))
         }
     }
 

@@ -21,9 +21,9 @@ enum RotationAudience: Sendable, Equatable {
 extension RotationEngine {
     static let willChangeStatusBar = "UIApplicationWillChangeStatusBarOrientationNotification"
     static let didChangeStatusBar = "UIApplicationDidChangeStatusBarOrientationNotification"
-    static let legacySelectors = [
-        "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
-        "didRotateFromInterfaceOrientation:",
+    static let legacySelectors: [WireWord] = [
+        .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
+        .didRotateFromInterfaceOrientation,
     ]
     static let sizeTransition = "viewWillTransitionToSize:withTransitionCoordinator:"
 
@@ -110,14 +110,11 @@ extension RotationEngine {
         }
         if twoStep.contains(true) { recorder.weakenCallbacks(to: .inferred) }
         for vc in recipients {
-            callback(
-                vc, "willRotateToInterfaceOrientation:duration:", orientation: target, duration: duration)
+            callback(vc, .willRotateToInterfaceOrientation, orientation: target, duration: duration)
         }
         for (vc, isTwoStep) in zip(recipients, twoStep) where isTwoStep {
-            callback(
-                vc, "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:", orientation: target,
-                duration: duration / 2)
-            callback(vc, "didAnimateFirstHalfOfRotationToInterfaceOrientation:", orientation: target)
+            callback(vc, .willAnimateFirstHalfOfRotation, orientation: target, duration: duration / 2)
+            callback(vc, .didAnimateFirstHalfOfRotation, orientation: target)
         }
         state.interface = target
         state.statusBar = target
@@ -125,19 +122,14 @@ extension RotationEngine {
         emitLayoutCallbacks(changed + entering)
         for (vc, isTwoStep) in zip(recipients, twoStep) {
             if isTwoStep {
-                callback(
-                    vc, "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
-                    orientation: from,
-                    duration: duration / 2)
+                callback(vc, .willAnimateSecondHalfOfRotation, orientation: from, duration: duration / 2)
             } else {
-                callback(
-                    vc, "willAnimateRotationToInterfaceOrientation:duration:", orientation: target,
-                    duration: duration)
+                callback(vc, .willAnimateRotationToInterfaceOrientation, orientation: target, duration: duration)
             }
             runAppLayoutCode(vc)
         }
         guard audience != .legacyLaunch else { return }
-        for vc in recipients { callback(vc, "didRotateFromInterfaceOrientation:", orientation: from) }
+        for vc in recipients { callback(vc, .didRotateFromInterfaceOrientation, orientation: from) }
     }
 
     /// R8.1 (8.0+): the root and every view controller of the chain, with visible children, except
@@ -174,8 +166,8 @@ extension RotationEngine {
     }
 
     /// Legacy callbacks on 8.0+ reach only classes that list them and whose size transition calls super.
-    private func receivesLegacy(_ vc: Int, _ selector: String) -> Bool {
-        guard state.viewControllers[vc].overrides(selector) != nil else { return false }
+    private func receivesLegacy(_ vc: Int, _ selector: WireWord) -> Bool {
+        guard state.viewControllers[vc].overrides(selector.text) != nil else { return false }
         if let override = state.viewControllers[vc].overrides(Self.sizeTransition), !override.callsSuper {
             return false
         }
@@ -197,14 +189,12 @@ extension RotationEngine {
         if traitsChange {
             for vc in recipients {
                 recorder.send(
-                    Callback(
-                        viewController: id(vc),
-                        method: "willTransitionToTraitCollection:withTransitionCoordinator:"))
+                    Callback(viewController: id(vc), word: .willTransitionToTraitCollection))
             }
         }
         for vc in recipients {
             recorder.send(
-                Callback(viewController: id(vc), method: Self.sizeTransition, duration: duration, size: size))
+                Callback(viewController: id(vc), word: .viewWillTransitionToSize, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
                 callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
             }
@@ -219,7 +209,7 @@ extension RotationEngine {
         if traitsChange {
             for vc in recipients {
                 recorder.send(
-                    Callback(viewController: id(vc), method: "traitCollectionDidChange:"))
+                    Callback(viewController: id(vc), word: .traitCollectionDidChange))
             }
         }
         emitLayoutCallbacks(changed + entering)
@@ -235,10 +225,9 @@ extension RotationEngine {
     }
 
     private mutating func callback(
-        _ vc: Int, _ method: String, orientation: InterfaceOrientation, duration: Double? = nil
+        _ vc: Int, _ method: WireWord, orientation: InterfaceOrientation, duration: Double? = nil
     ) {
         recorder.send(
-            Callback(
-                viewController: id(vc), method: method, orientation: orientation.name, duration: duration))
+            Callback(viewController: id(vc), word: method, orientation: orientation.word, duration: duration))
     }
 }

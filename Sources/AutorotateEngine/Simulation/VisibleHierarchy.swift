@@ -116,11 +116,11 @@ extension RotationEngine {
         }
         for vc in before where !afterSet.contains(vc) {
             recorder.send(
-                Callback(viewController: id(vc), method: "viewWillDisappear:", animated: animated))
+                Callback(viewController: id(vc), word: .viewWillDisappear, animated: animated))
         }
         for vc in after where !beforeSet.contains(vc) {
             recorder.send(
-                Callback(viewController: id(vc), method: "viewWillAppear:", animated: animated))
+                Callback(viewController: id(vc), word: .viewWillAppear, animated: animated))
         }
     }
 
@@ -130,11 +130,11 @@ extension RotationEngine {
         let beforeSet = VisitedSet(before)
         for vc in before where !afterSet.contains(vc) {
             recorder.send(
-                Callback(viewController: id(vc), method: "viewDidDisappear:", animated: animated))
+                Callback(viewController: id(vc), word: .viewDidDisappear, animated: animated))
         }
         for vc in after where !beforeSet.contains(vc) {
             recorder.send(
-                Callback(viewController: id(vc), method: "viewDidAppear:", animated: animated))
+                Callback(viewController: id(vc), word: .viewDidAppear, animated: animated))
         }
     }
 }
