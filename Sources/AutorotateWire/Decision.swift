@@ -10,16 +10,16 @@
 public struct Decision: Sendable, Equatable {
     /// Index into the scenario's `events`; `nil` for the launch.
     public var event: Optional<Int>
-    /// The event's type (`deviceOrientation`, `present`, …), or `launch` for the launch.
-    public var type: String
-    /// The physical device orientation after the event, in device naming.
-    public var deviceOrientation: String
-    /// The interface orientation after the event (and after its reactions, R7.6).
-    public var interfaceOrientation: String
-    /// The interface orientation before the event; for the launch, the orientation it starts from (R5.2, R5.3).
-    public var previousInterfaceOrientation: String
-    /// The status-bar orientation after the event.
-    public var statusBarOrientation: String
+    /// The event's type, stored (see ``type``).
+    package var typeText: WireText
+    /// The device orientation, stored (see ``deviceOrientation``).
+    package var deviceOrientationText: WireText
+    /// The interface orientation, stored (see ``interfaceOrientation``).
+    package var interfaceOrientationText: WireText
+    /// The previous interface orientation, stored (see ``previousInterfaceOrientation``).
+    package var previousInterfaceOrientationText: WireText
+    /// The status-bar orientation, stored (see ``statusBarOrientation``).
+    package var statusBarOrientationText: WireText
     /// Whether the interface orientation changed (`interfaceOrientation` ≠ `previousInterfaceOrientation`).
     public var rotated: Bool
     /// The view controller whose answer decided, and how it was reached (R2.11).
@@ -30,8 +30,8 @@ public struct Decision: Sendable, Equatable {
     public var topViewController: Optional<String>
     /// The ids of the presented view controllers, bottom first.
     public var presented: [String]
-    /// What the app reads from `UIDevice.orientation`: `unknown` until notifications are generated (R7.3).
-    public var reportedDeviceOrientation: String
+    /// What the app reads from `UIDevice.orientation`, stored (see ``reportedDeviceOrientation``).
+    package var reportedDeviceOrientationText: WireText
     /// The application, view-controller, device and allowed masks behind the decision, when UIKit read them.
     public var masks: Optional<Masks>
     /// The rulebook rule applied (`R2.5`, `R6.3`, …).
@@ -57,6 +57,37 @@ public struct Decision: Sendable, Equatable {
     /// The decisions of the events `app.reactions` ran in response to this decision's notifications (R7.6).
     public var reactions: [Decision]
 
+    /// The event's type (`deviceOrientation`, `present`, …), or `launch` for the launch.
+    public var type: String {
+        get { typeText.string }
+        set { typeText = .text(newValue) }
+    }
+    /// The physical device orientation after the event, in device naming.
+    public var deviceOrientation: String {
+        get { deviceOrientationText.string }
+        set { deviceOrientationText = .text(newValue) }
+    }
+    /// The interface orientation after the event (and after its reactions, R7.6).
+    public var interfaceOrientation: String {
+        get { interfaceOrientationText.string }
+        set { interfaceOrientationText = .text(newValue) }
+    }
+    /// The interface orientation before the event; for the launch, the orientation it starts from (R5.2, R5.3).
+    public var previousInterfaceOrientation: String {
+        get { previousInterfaceOrientationText.string }
+        set { previousInterfaceOrientationText = .text(newValue) }
+    }
+    /// The status-bar orientation after the event.
+    public var statusBarOrientation: String {
+        get { statusBarOrientationText.string }
+        set { statusBarOrientationText = .text(newValue) }
+    }
+    /// What the app reads from `UIDevice.orientation`: `unknown` until notifications are generated (R7.3).
+    public var reportedDeviceOrientation: String {
+        get { reportedDeviceOrientationText.string }
+        set { reportedDeviceOrientationText = .text(newValue) }
+    }
+
     public init(
         event: Int?, type: String, deviceOrientation: String, interfaceOrientation: String,
         previousInterfaceOrientation: String, statusBarOrientation: String, rotated: Bool,
@@ -66,18 +97,40 @@ public struct Decision: Sendable, Equatable {
         views: [ViewGeometryEntry] = [], exception: ExceptionInfo? = nil, error: ErrorInfo? = nil,
         log: [String] = [], warnings: [Warning] = [], reactions: [Decision] = []
     ) {
+        self.init(
+            event: event, typeText: .text(type), deviceOrientationText: .text(deviceOrientation),
+            interfaceOrientationText: .text(interfaceOrientation),
+            previousInterfaceOrientationText: .text(previousInterfaceOrientation),
+            statusBarOrientationText: .text(statusBarOrientation), rotated: rotated, decidedBy: decidedBy,
+            queries: queries, topViewController: topViewController, presented: presented,
+            reportedDeviceOrientationText: .text(reportedDeviceOrientation), masks: masks, rule: rule,
+            confidence: confidence, explanation: explanation, callbacks: callbacks,
+            notifications: notifications, views: views, exception: exception, error: error, log: log,
+            warnings: warnings, reactions: reactions)
+    }
+
+    /// A decision whose type and orientations are stored as given: the engine's are words of the
+    /// fixed vocabulary (see ``WireText``).
+    package init(
+        event: Int?, typeText: WireText, deviceOrientationText: WireText, interfaceOrientationText: WireText,
+        previousInterfaceOrientationText: WireText, statusBarOrientationText: WireText, rotated: Bool,
+        decidedBy: DecidedBy, queries: [Query], topViewController: String?, presented: [String],
+        reportedDeviceOrientationText: WireText, masks: Masks?, rule: String, confidence: Confidence,
+        explanation: String, callbacks: [Callback], notifications: [String], views: [ViewGeometryEntry],
+        exception: ExceptionInfo?, error: ErrorInfo?, log: [String], warnings: [Warning], reactions: [Decision]
+    ) {
         self.event = event
-        self.type = type
-        self.deviceOrientation = deviceOrientation
-        self.interfaceOrientation = interfaceOrientation
-        self.previousInterfaceOrientation = previousInterfaceOrientation
-        self.statusBarOrientation = statusBarOrientation
+        self.typeText = typeText
+        self.deviceOrientationText = deviceOrientationText
+        self.interfaceOrientationText = interfaceOrientationText
+        self.previousInterfaceOrientationText = previousInterfaceOrientationText
+        self.statusBarOrientationText = statusBarOrientationText
         self.rotated = rotated
         self.decidedBy = decidedBy
         self.queries = queries
         self.topViewController = topViewController
         self.presented = presented
-        self.reportedDeviceOrientation = reportedDeviceOrientation
+        self.reportedDeviceOrientationText = reportedDeviceOrientationText
         self.masks = masks
         self.rule = rule
         self.confidence = confidence

@@ -68,21 +68,22 @@ struct DecisionRecorder: Sendable {
     /// in place, even from a consumed recorder, copied every field into the Decision (a retain
     /// each) and released them all again with the recorder, about 30 reference counts per
     /// decision. The recorder is left empty.
+    /// The event's type and the orientations are words of the answers' fixed vocabulary.
     mutating func takeDecision(
-        event: Int?, type: String, deviceOrientation: String, interfaceOrientation: String,
-        previousInterfaceOrientation: String, statusBarOrientation: String, rotated: Bool,
-        topViewController: String?, presented: [String], reportedDeviceOrientation: String,
+        event: Int?, type: WireWord, deviceOrientation: WireWord, interfaceOrientation: WireWord,
+        previousInterfaceOrientation: WireWord, statusBarOrientation: WireWord, rotated: Bool,
+        topViewController: String?, presented: [String], reportedDeviceOrientation: WireWord,
         views: [ViewGeometryEntry], reactions: [Decision]
     ) -> Decision {
         let confidence = reportedConfidence
         return Decision(
-            event: event, type: type, deviceOrientation: deviceOrientation,
-            interfaceOrientation: interfaceOrientation,
-            previousInterfaceOrientation: previousInterfaceOrientation,
-            statusBarOrientation: statusBarOrientation, rotated: rotated,
+            event: event, typeText: .word(type), deviceOrientationText: .word(deviceOrientation),
+            interfaceOrientationText: .word(interfaceOrientation),
+            previousInterfaceOrientationText: .word(previousInterfaceOrientation),
+            statusBarOrientationText: .word(statusBarOrientation), rotated: rotated,
             decidedBy: Self.take(&decidedBy, leaving: DecidedBy(viewController: nil, className: nil, via: "")),
             queries: Self.take(&queries, leaving: []), topViewController: topViewController,
-            presented: presented, reportedDeviceOrientation: reportedDeviceOrientation,
+            presented: presented, reportedDeviceOrientationText: .word(reportedDeviceOrientation),
             masks: Self.take(&masks, leaving: nil), rule: Self.take(&rule, leaving: ""),
             confidence: confidence, explanation: Self.take(&explanation, leaving: ""),
             callbacks: Self.take(&callbacks, leaving: []),

@@ -59,7 +59,7 @@ extension RotationEngine {
             recorder.exception = error.info
         }
         return finishDecision(
-            event: nil, type: "launch", previous: previous, viewSnapshot: snapshot, depth: 0, budget: &budget)
+            event: nil, type: .launch, previous: previous, viewSnapshot: snapshot, depth: 0, budget: &budget)
     }
 
     /// Runs one event (a scenario event or a reaction's) and its reactions. `index` is the
@@ -89,7 +89,7 @@ extension RotationEngine {
             recorder.exception = error.info
         }
         let decision = finishDecision(
-            event: index, type: event.kind.typeName, previous: previous, viewSnapshot: snapshot, depth: depth,
+            event: index, type: event.kind.word, previous: previous, viewSnapshot: snapshot, depth: depth,
             budget: &budget)
         swap(&recorder, &outer)
         return decision
@@ -97,7 +97,7 @@ extension RotationEngine {
 
     /// Runs the reactions to the notifications recorded so far, then assembles the Decision.
     private mutating func finishDecision(
-        event: Int?, type: String, previous: InterfaceOrientation, viewSnapshot: LayoutSnapshot,
+        event: Int?, type: WireWord, previous: InterfaceOrientation, viewSnapshot: LayoutSnapshot,
         depth: Int,
         budget: inout DecisionBudget
     ) -> Decision {
@@ -154,12 +154,11 @@ extension RotationEngine {
         }
         // `own` is not put back into `recorder`: the caller restores its own recorder next.
         let decision = own.takeDecision(
-            event: event, type: type, deviceOrientation: state.device.name,
-            interfaceOrientation: state.interface.name, previousInterfaceOrientation: previous.name,
-            statusBarOrientation: state.statusBar.name, rotated: state.interface != previous,
+            event: event, type: type, deviceOrientation: state.device.word,
+            interfaceOrientation: state.interface.word, previousInterfaceOrientation: previous.word,
+            statusBarOrientation: state.statusBar.word, rotated: state.interface != previous,
             topViewController: decider().map(id), presented: state.chain.map { id($0.viewController) },
-            reportedDeviceOrientation: state.notificationCounter > 0
-                ? state.device.name : DeviceOrientation.unknown.name,
+            reportedDeviceOrientation: state.notificationCounter > 0 ? state.device.word : .unknown,
             views: views, reactions: reactions)
         return decision
     }

@@ -1,0 +1,55 @@
+import AutorotateWire
+
+extension InterfaceOrientation {
+    /// ``name`` as a word of the answers' fixed vocabulary (see `WireWord`).
+    var word: WireWord {
+        switch self {
+        case .unknown: .unknown
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeRight: .landscapeRight
+        case .landscapeLeft: .landscapeLeft
+        }
+    }
+}
+
+extension DeviceOrientation {
+    /// ``name`` as a word of the answers' fixed vocabulary (see `WireWord`).
+    var word: WireWord {
+        switch self {
+        case .unknown: .unknown
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeLeft
+        case .landscapeRight: .landscapeRight
+        case .faceUp: .faceUp
+        case .faceDown: .faceDown
+        }
+    }
+}
+
+extension EventKind {
+    /// ``typeName`` as a word of the answers' fixed vocabulary (see `WireWord`).
+    var word: WireWord {
+        switch self {
+        case .deviceOrientation: .deviceOrientation
+        case .setFlag: .setFlag
+        case .present: .present
+        case .dismiss: .dismiss
+        case .push: .push
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .setViewControllers: .setViewControllers
+        case .selectTab: .selectTab
+        case .setRootViewController: .setRootViewController
+        case .setStatusBarOrientation: .setStatusBarOrientation
+        case .attemptRotationToDeviceOrientation: .attemptRotationToDeviceOrientation
+        case .setNeedsUpdateOfSupportedInterfaceOrientations: .setNeedsUpdateOfSupportedInterfaceOrientations
+        case .setViewControllerProperty: .setViewControllerProperty
+        case .requestGeometryUpdate: .requestGeometryUpdate
+        case .beginGeneratingDeviceOrientationNotifications: .beginGeneratingDeviceOrientationNotifications
+        case .endGeneratingDeviceOrientationNotifications: .endGeneratingDeviceOrientationNotifications
+        case .setDeviceOrientationViaKeyValueCoding: .setDeviceOrientationViaKeyValueCoding
+        }
+    }
+}
