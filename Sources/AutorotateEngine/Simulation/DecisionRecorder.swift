@@ -17,7 +17,6 @@ struct DecisionRecorder: Sendable {
     var masks: Masks?
     var exception: ExceptionInfo?
     var error: ErrorInfo?
-    var reactionWarnings: [Warning] = []
 
     /// Records the rule that decided, lowering the confidence to the weakest seen.
     mutating func apply(_ rule: String, _ confidence: Confidence, _ explanation: String) {

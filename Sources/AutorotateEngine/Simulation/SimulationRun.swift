@@ -102,11 +102,11 @@ extension RotationEngine {
         budget: inout DecisionBudget
     ) -> Decision {
         var reactions: [Decision] = []
-        // The event's recorder is moved out while its reactions run in `recorder`, and back.
-        var own = DecisionRecorder()
-        swap(&own, &recorder)
-        if own.exception == nil {
-            reactionLoop: for posted in own.postedForReactions {
+        // The event's recorder stays in `recorder` while its reactions run: each reaction's
+        // `runEvent` sets it aside for a fresh one and puts it back. (Moving it out into a
+        // recorder of its own here cost one more recorder to create, swap and destroy per event.)
+        if recorder.exception == nil {
+            reactionLoop: for posted in recorder.postedForReactions {
                 let deviceNotification = posted.name == Self.deviceNotification
                 for reaction in scenario.app.reactions where reaction.notification == posted.name {
                     if let condition = reaction.condition,
@@ -115,25 +115,23 @@ extension RotationEngine {
                         continue
                     }
                     guard depth < Self.reactionDepthLimit else {
-                        own.warn(
+                        recorder.warn(
                             "reactionDepthLimit", "reaction depth limit (\(Self.reactionDepthLimit)) reached",
                             pointer: reaction.pointer.string)
                         continue
                     }
                     for reactionEvent in reaction.events {
                         guard budget.remaining > 0 else {
-                            own.warn(
+                            recorder.warn(
                                 "decisionLimit",
                                 "the simulation reached its limit of decisions; further reactions are not run",
                                 pointer: reaction.pointer.string)
                             break reactionLoop
                         }
-                        swap(&recorder, &own)
                         let nested = runEvent(
                             reactionEvent, index: event, depth: depth + 1, budget: &budget)
-                        swap(&recorder, &own)
                         reactions.append(nested)
-                        own.weaken(to: nested.confidence)
+                        recorder.weaken(to: nested.confidence)
                         if firstException(in: nested) != nil { break reactionLoop }
                     }
                 }
@@ -142,7 +140,7 @@ extension RotationEngine {
         var views = layout.changes(since: viewSnapshot)
         if views.count > budget.reportedViews {
             if budget.reportedViews >= 0 {
-                own.warn(
+                recorder.warn(
                     "viewReportLimit",
                     "the simulation reached its limit of reported view geometries; later decisions omit views (final.views is complete)"
                 )
@@ -152,8 +150,8 @@ extension RotationEngine {
         } else {
             budget.reportedViews -= views.count
         }
-        // `own` is not put back into `recorder`: the caller restores its own recorder next.
-        let decision = own.takeDecision(
+        // The recorder is left empty; the caller restores its own next.
+        let decision = recorder.takeDecision(
             event: event, type: type, deviceOrientation: state.device.word,
             interfaceOrientation: state.interface.word, previousInterfaceOrientation: previous.word,
             statusBarOrientation: state.statusBar.word, rotated: state.interface != previous,
