@@ -18,6 +18,8 @@ extension RotationEngine {
             terminated = Termination(event: nil, exception: exception)
         } else {
             for (index, event) in scenario.events.enumerated() {
+                // The previous event's recorder, emptied by its Decision, is not needed again.
+                recorder = DecisionRecorder()
                 let decision = runEvent(event, index: index, depth: 0, budget: &budget)
                 // Read before the append, which then moves the decision instead of copying it.
                 let exception = firstException(in: decision)
@@ -64,14 +66,13 @@ extension RotationEngine {
 
     /// Runs one event (a scenario event or a reaction's) and its reactions. `index` is the
     /// scenario event the Decision reports (`nil` for a reaction to a launch notification).
+    /// The event records into `recorder`, which the caller has made a fresh one (a reaction's
+    /// caller sets its own recorder aside for it), and leaves it emptied by the Decision.
     private mutating func runEvent(
         _ event: ScenarioEvent, index: Int?, depth: Int, budget: inout DecisionBudget
     )
         -> Decision
     {
-        // Swapped out rather than copied: a copy retains and releases every array of the recorder.
-        var outer = DecisionRecorder()
-        swap(&outer, &recorder)
         recorder.weaken(to: generationConfidence)
         budget.remaining -= 1
         let previous = state.interface
@@ -91,7 +92,6 @@ extension RotationEngine {
         let decision = finishDecision(
             event: index, type: event.kind.word, previous: previous, viewSnapshot: snapshot, depth: depth,
             budget: &budget)
-        swap(&recorder, &outer)
         return decision
     }
 
@@ -102,9 +102,9 @@ extension RotationEngine {
         budget: inout DecisionBudget
     ) -> Decision {
         var reactions: [Decision] = []
-        // The event's recorder stays in `recorder` while its reactions run: each reaction's
-        // `runEvent` sets it aside for a fresh one and puts it back. (Moving it out into a
-        // recorder of its own here cost one more recorder to create, swap and destroy per event.)
+        // The event's recorder stays in `recorder` but while a reaction runs, set aside for a
+        // fresh one. (Moving it out for the whole loop cost one more recorder to create, swap
+        // and destroy per event; setting it aside in every `runEvent` cost two swaps per event.)
         if recorder.exception == nil {
             reactionLoop: for posted in recorder.postedForReactions {
                 let deviceNotification = posted.name == Self.deviceNotification
@@ -128,8 +128,13 @@ extension RotationEngine {
                                 pointer: reaction.pointer.string)
                             break reactionLoop
                         }
+                        // Swapped out rather than copied: a copy retains and releases every
+                        // array of the recorder.
+                        var own = DecisionRecorder()
+                        swap(&own, &recorder)
                         let nested = runEvent(
                             reactionEvent, index: event, depth: depth + 1, budget: &budget)
+                        swap(&recorder, &own)
                         reactions.append(nested)
                         recorder.weaken(to: nested.confidence)
                         if firstException(in: nested) != nil { break reactionLoop }
