@@ -177,19 +177,42 @@ public struct DecidedBy: Sendable, Equatable {
 }
 
 /// One method UIKit called on the app to decide (`queries`).
+///
+/// The receiver and the selector are stored as ``WireText``, as in ``Callback``.
 public struct Query: Sendable, Equatable {
     /// A view-controller id, or `nil` when `object` names the application or its delegate.
     public var viewController: Optional<String>
-    /// `"application"` or `"delegate"` when the query went to one of those.
-    public var object: Optional<String>
-    /// The full Objective-C selector called (`supportedInterfaceOrientations`, `shouldAutorotateToInterfaceOrientation:`).
-    public var method: String
+    /// The receiver, stored (see ``object``).
+    package var objectText: Optional<WireText>
+    /// The selector, stored (see ``method``).
+    package var methodText: WireText
     /// What the method returned (an output mask, a boolean, an orientation, or the argument with its result).
     public var result: JSONValue
+
+    /// `"application"` or `"delegate"` when the query went to one of those.
+    public var object: Optional<String> {
+        get { objectText.map(\.string) }
+        set { objectText = newValue.map(WireText.text) }
+    }
+
+    /// The full Objective-C selector called (`supportedInterfaceOrientations`, `shouldAutorotateToInterfaceOrientation:`).
+    public var method: String {
+        get { methodText.string }
+        set { methodText = .text(newValue) }
+    }
+
     public init(viewController: String?, object: String?, method: String, result: JSONValue) {
         self.viewController = viewController
-        self.object = object
-        self.method = method
+        self.objectText = object.map(WireText.text)
+        self.methodText = .text(method)
+        self.result = result
+    }
+
+    /// A query whose receiver and selector are words of the fixed vocabulary (the engine's).
+    package init(viewController: String?, object: WireWord?, word method: WireWord, result: JSONValue) {
+        self.viewController = viewController
+        self.objectText = object.map(WireText.word)
+        self.methodText = .word(method)
         self.result = result
     }
 }

@@ -209,19 +209,19 @@ extension Query {
         if let viewController = query.pointee.viewController {
             output.literal(#"{"viewController":"#)
             output.string(viewController)
-            if let object = query.pointee.object {
+            if let object = query.pointee.objectText {
                 output.literal(#","object":"#)
-                output.string(object)
+                object.write(to: &output)
             }
             output.literal(#","method":"#)
-        } else if let object = query.pointee.object {
+        } else if let object = query.pointee.objectText {
             output.literal(#"{"object":"#)
-            output.string(object)
+            object.write(to: &output)
             output.literal(#","method":"#)
         } else {
             output.literal(#"{"method":"#)
         }
-        output.string(query.pointee.method)
+        query.pointee.methodText.write(to: &output)
         output.literal(#","result":"#)
         output.sharedObject(query.pointee.result)
         output.byte(UInt8(ascii: "}"))

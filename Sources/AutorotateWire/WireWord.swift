@@ -1,5 +1,6 @@
-/// A word of the answers' fixed vocabulary: the orientation names, the callback selectors and
-/// the event types the engine writes again and again (a seed000 answer holds about 200 of them).
+/// A word of the answers' fixed vocabulary: the orientation names, the callback and query
+/// selectors and the event types the engine writes again and again (a seed000 answer holds about
+/// 230 of them).
 ///
 /// A wire value built by the engine holds such a word as a ``WireText/word(_:)`` instead of a
 /// `String`: nothing to retain or release while the simulation builds and drops it, and the
@@ -16,6 +17,10 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
     case didRotateFromInterfaceOrientation
     case willAnimateFirstHalfOfRotation, didAnimateFirstHalfOfRotation, willAnimateSecondHalfOfRotation
     case viewWillTransitionToSize, willTransitionToTraitCollection, traitCollectionDidChange
+    // Query selectors and receivers (R2.1, R2.3, R3.6).
+    case supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
+    case shouldAutorotateToInterfaceOrientation, applicationSupportedInterfaceOrientationsForWindow
+    case application, delegate
     // Event types (api.md §3), and the launch.
     case launch, deviceOrientation, setFlag, present, dismiss, push, pop, popToRoot, setViewControllers
     case selectTab, setRootViewController, setStatusBarOrientation, attemptRotationToDeviceOrientation
@@ -48,6 +53,13 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
         case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
         case .willTransitionToTraitCollection: "willTransitionToTraitCollection:withTransitionCoordinator:"
         case .traitCollectionDidChange: "traitCollectionDidChange:"
+        case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+        case .shouldAutorotate: "shouldAutorotate"
+        case .preferredInterfaceOrientationForPresentation: "preferredInterfaceOrientationForPresentation"
+        case .shouldAutorotateToInterfaceOrientation: "shouldAutorotateToInterfaceOrientation:"
+        case .applicationSupportedInterfaceOrientationsForWindow: "application:supportedInterfaceOrientationsForWindow:"
+        case .application: "application"
+        case .delegate: "delegate"
         case .launch: "launch"
         case .deviceOrientation: "deviceOrientation"
         case .setFlag: "setFlag"
@@ -102,6 +114,15 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
         case .willTransitionToTraitCollection:
             output.literal(#""willTransitionToTraitCollection:withTransitionCoordinator:""#)
         case .traitCollectionDidChange: output.literal(#""traitCollectionDidChange:""#)
+        case .supportedInterfaceOrientations: output.literal(#""supportedInterfaceOrientations""#)
+        case .shouldAutorotate: output.literal(#""shouldAutorotate""#)
+        case .preferredInterfaceOrientationForPresentation:
+            output.literal(#""preferredInterfaceOrientationForPresentation""#)
+        case .shouldAutorotateToInterfaceOrientation: output.literal(#""shouldAutorotateToInterfaceOrientation:""#)
+        case .applicationSupportedInterfaceOrientationsForWindow:
+            output.literal(#""application:supportedInterfaceOrientationsForWindow:""#)
+        case .application: output.literal(#""application""#)
+        case .delegate: output.literal(#""delegate""#)
         case .launch: output.literal(#""launch""#)
         case .deviceOrientation: output.literal(#""deviceOrientation""#)
         case .setFlag: output.literal(#""setFlag""#)

@@ -8,12 +8,12 @@ extension RotationEngine {
     mutating func applicationMask() -> OrientationMask {
         if let answer = scenario.app.delegateMask {
             let value = evaluateFlagged(answer)
-            recordApplicationQuery(object: "delegate", value)
+            recordApplicationQuery(object: .delegate, value)
             return OrientationMask(rawValue: value)
         }
         if let answer = scenario.app.applicationMask {
             let value = evaluateFlagged(answer)
-            recordApplicationQuery(object: "application", value)
+            recordApplicationQuery(object: .application, value)
             return OrientationMask(rawValue: value)
         }
         recorder.weaken(to: plistChoiceConfidence)
@@ -53,11 +53,10 @@ extension RotationEngine {
     /// R1.5: phone 26, pad 30.
     var defaultMask: OrientationMask { device.idiom == .pad ? .all : .allButUpsideDown }
 
-    private mutating func recordApplicationQuery(object: String, _ value: Int) {
+    private mutating func recordApplicationQuery(object: WireWord, _ value: Int) {
         recorder.ask(
             Query(
-                viewController: nil, object: object,
-                method: "application:supportedInterfaceOrientationsForWindow:",
+                viewController: nil, object: object, word: .applicationSupportedInterfaceOrientationsForWindow,
                 result: maskJSON(OrientationMask(rawValue: value))))
     }
 

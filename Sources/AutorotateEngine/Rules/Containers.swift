@@ -70,7 +70,7 @@ extension RotationEngine {
     /// One `shouldAutorotateToInterfaceOrientation:` call with its argument and result (R3.6).
     func legacyQuery(_ vc: Int, _ orientation: InterfaceOrientation, _ answer: Bool) -> Query {
         Query(
-            viewController: id(vc), object: nil, method: Self.legacySelector,
+            viewController: id(vc), object: nil, word: .shouldAutorotateToInterfaceOrientation,
             result: .object(
                 JSONObject([
                     JSONMember("orientation", .string(orientation.name)),
@@ -113,7 +113,7 @@ extension RotationEngine {
         for child in children {
             asked.append(
                 Query(
-                    viewController: id(child), object: nil, method: question.rawValue,
+                    viewController: id(child), object: nil, word: question.word,
                     result: forwardedResult(child, question, depth: depth + 1)))
             asked += forwardedQueries(child, question, depth: depth + 1)
         }

@@ -4,8 +4,6 @@ import AutorotateWire
 /// for what a container asks its children), the plist matters at launch only, and there is no app
 /// mask.
 extension RotationEngine {
-    static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
-
     /// Asks `shouldAutorotateToInterfaceOrientation:` and records the query with its argument,
     /// followed by the calls a stock container or a forward puts to children (R3.6).
     private mutating func askLegacy(_ vc: Int, _ orientation: InterfaceOrientation) -> Bool {

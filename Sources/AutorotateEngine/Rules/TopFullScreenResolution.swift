@@ -30,7 +30,7 @@ extension RotationEngine {
     mutating func askShouldAutorotate(_ vc: Int) -> Bool {
         let answer = autorotates(vc)
         recorder.ask(
-            Query(viewController: id(vc), object: nil, method: "shouldAutorotate", result: .bool(answer)))
+            Query(viewController: id(vc), object: nil, word: .shouldAutorotate, result: .bool(answer)))
         recorder.queries += forwardedQueries(vc, .shouldAutorotate)
         return answer
     }
@@ -41,7 +41,7 @@ extension RotationEngine {
         let answer = viewControllerMask(vc)
         recorder.ask(
             Query(
-                viewController: id(vc), object: nil, method: "supportedInterfaceOrientations",
+                viewController: id(vc), object: nil, word: .supportedInterfaceOrientations,
                 result: maskJSON(answer.mask)))
         recorder.queries += forwardedQueries(vc, .supportedInterfaceOrientations)
         recorder.weaken(to: maskConfidence(vc, source: answer.source))
@@ -62,7 +62,7 @@ extension RotationEngine {
     mutating func recordPreferredQuery(_ vc: Int, answer: Int?) {
         recorder.ask(
             Query(
-                viewController: id(vc), object: nil, method: "preferredInterfaceOrientationForPresentation",
+                viewController: id(vc), object: nil, word: .preferredInterfaceOrientationForPresentation,
                 result: preferredResult(answer)))
         recorder.queries += forwardedQueries(vc, .preferredInterfaceOrientationForPresentation)
     }

@@ -53,3 +53,14 @@ extension EventKind {
         }
     }
 }
+
+extension ForwardedQuestion {
+    /// The selector (``rawValue``) as a word of the answers' fixed vocabulary (see `WireWord`).
+    var word: WireWord {
+        switch self {
+        case .shouldAutorotate: .shouldAutorotate
+        case .supportedInterfaceOrientations: .supportedInterfaceOrientations
+        case .preferredInterfaceOrientationForPresentation: .preferredInterfaceOrientationForPresentation
+        }
+    }
+}
