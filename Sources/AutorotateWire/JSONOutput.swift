@@ -128,8 +128,20 @@ struct JSONOutput: ~Copyable {
         text.withUTF8 { buffer.append(contentsOf: $0) }
     }
 
-    /// Writes an array of strings.
+    /// Writes an array of strings. Most of a decision's lists (`presented`, `notifications`,
+    /// `log`) are empty: those are two bytes written in place, without a call.
+    @inline(__always)
     mutating func strings(_ values: [String]) {
+        if values.isEmpty {
+            buffer.append(UInt8(ascii: "["), UInt8(ascii: "]"))
+        } else {
+            nonEmptyStrings(values)
+        }
+    }
+
+    /// ``strings(_:)`` of a list with at least one string.
+    @inline(never)
+    private mutating func nonEmptyStrings(_ values: [String]) {
         buffer.append(UInt8(ascii: "["))
         for index in values.indices {
             if index != 0 { buffer.append(UInt8(ascii: ",")) }
