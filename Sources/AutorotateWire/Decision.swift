@@ -117,7 +117,8 @@ public struct Decision: Sendable, Equatable {
         decidedBy: DecidedBy, queries: [Query], topViewController: String?, presented: [String],
         reportedDeviceOrientationText: WireText, masks: Masks?, rule: String, confidence: Confidence,
         explanation: String, callbacks: [Callback], notifications: [String], views: [ViewGeometryEntry],
-        exception: ExceptionInfo?, error: ErrorInfo?, log: [String], warnings: [Warning], reactions: [Decision]
+        exception: ExceptionInfo?, error: ErrorInfo?, log: [String], warnings: [Warning],
+        reactions: [Decision]
     ) {
         self.event = event
         self.typeText = typeText

@@ -49,7 +49,8 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
         case .didRotateFromInterfaceOrientation: "didRotateFromInterfaceOrientation:"
         case .willAnimateFirstHalfOfRotation: "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"
         case .didAnimateFirstHalfOfRotation: "didAnimateFirstHalfOfRotationToInterfaceOrientation:"
-        case .willAnimateSecondHalfOfRotation: "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:"
+        case .willAnimateSecondHalfOfRotation:
+            "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:"
         case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
         case .willTransitionToTraitCollection: "willTransitionToTraitCollection:withTransitionCoordinator:"
         case .traitCollectionDidChange: "traitCollectionDidChange:"
@@ -57,7 +58,8 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
         case .shouldAutorotate: "shouldAutorotate"
         case .preferredInterfaceOrientationForPresentation: "preferredInterfaceOrientationForPresentation"
         case .shouldAutorotateToInterfaceOrientation: "shouldAutorotateToInterfaceOrientation:"
-        case .applicationSupportedInterfaceOrientationsForWindow: "application:supportedInterfaceOrientationsForWindow:"
+        case .applicationSupportedInterfaceOrientationsForWindow:
+            "application:supportedInterfaceOrientationsForWindow:"
         case .application: "application"
         case .delegate: "delegate"
         case .launch: "launch"
@@ -100,7 +102,8 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
         case .viewDidDisappear: output.literal(#""viewDidDisappear:""#)
         case .viewWillLayoutSubviews: output.literal(#""viewWillLayoutSubviews""#)
         case .viewDidLayoutSubviews: output.literal(#""viewDidLayoutSubviews""#)
-        case .willRotateToInterfaceOrientation: output.literal(#""willRotateToInterfaceOrientation:duration:""#)
+        case .willRotateToInterfaceOrientation:
+            output.literal(#""willRotateToInterfaceOrientation:duration:""#)
         case .willAnimateRotationToInterfaceOrientation:
             output.literal(#""willAnimateRotationToInterfaceOrientation:duration:""#)
         case .didRotateFromInterfaceOrientation: output.literal(#""didRotateFromInterfaceOrientation:""#)
@@ -110,7 +113,8 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
             output.literal(#""didAnimateFirstHalfOfRotationToInterfaceOrientation:""#)
         case .willAnimateSecondHalfOfRotation:
             output.literal(#""willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:""#)
-        case .viewWillTransitionToSize: output.literal(#""viewWillTransitionToSize:withTransitionCoordinator:""#)
+        case .viewWillTransitionToSize:
+            output.literal(#""viewWillTransitionToSize:withTransitionCoordinator:""#)
         case .willTransitionToTraitCollection:
             output.literal(#""willTransitionToTraitCollection:withTransitionCoordinator:""#)
         case .traitCollectionDidChange: output.literal(#""traitCollectionDidChange:""#)
@@ -118,7 +122,8 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
         case .shouldAutorotate: output.literal(#""shouldAutorotate""#)
         case .preferredInterfaceOrientationForPresentation:
             output.literal(#""preferredInterfaceOrientationForPresentation""#)
-        case .shouldAutorotateToInterfaceOrientation: output.literal(#""shouldAutorotateToInterfaceOrientation:""#)
+        case .shouldAutorotateToInterfaceOrientation:
+            output.literal(#""shouldAutorotateToInterfaceOrientation:""#)
         case .applicationSupportedInterfaceOrientationsForWindow:
             output.literal(#""application:supportedInterfaceOrientationsForWindow:""#)
         case .application: output.literal(#""application""#)
@@ -144,39 +149,8 @@ package enum WireWord: UInt8, Sendable, CaseIterable {
             output.literal(#""beginGeneratingDeviceOrientationNotifications""#)
         case .endGeneratingDeviceOrientationNotifications:
             output.literal(#""endGeneratingDeviceOrientationNotifications""#)
-        case .setDeviceOrientationViaKeyValueCoding: output.literal(#""setDeviceOrientationViaKeyValueCoding""#)
+        case .setDeviceOrientationViaKeyValueCoding:
+            output.literal(#""setDeviceOrientationViaKeyValueCoding""#)
         }
-    }
-}
-
-/// A string field of a wire value as it is stored: a word of the fixed vocabulary, or any text
-/// (from the user's scenario, from a decoded answer, or set through the public `String`
-/// property). Both forms of the same characters are the same value: ``==`` compares the text,
-/// as the `String` field it stands behind did.
-package enum WireText: Sendable, Equatable {
-    case word(WireWord)
-    case text(String)
-
-    /// The text, whichever the form.
-    @inline(__always)
-    package var string: String {
-        switch self {
-        case .word(let word): word.text
-        case .text(let text): text
-        }
-    }
-
-    /// Writes the text as a JSON string: a word from its literal, any other text escaped.
-    @inline(__always)
-    func write(to output: inout JSONOutput) {
-        switch self {
-        case .word(let word): word.write(to: &output)
-        case .text(let text): output.string(text)
-        }
-    }
-
-    package static func == (lhs: WireText, rhs: WireText) -> Bool {
-        if case .word(let left) = lhs, case .word(let right) = rhs { return left == right }
-        return lhs.string == rhs.string
     }
 }

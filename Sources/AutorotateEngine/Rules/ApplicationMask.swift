@@ -56,7 +56,8 @@ extension RotationEngine {
     private mutating func recordApplicationQuery(object: WireWord, _ value: Int) {
         recorder.ask(
             Query(
-                viewController: nil, object: object, word: .applicationSupportedInterfaceOrientationsForWindow,
+                viewController: nil, object: object,
+                word: .applicationSupportedInterfaceOrientationsForWindow,
                 result: maskJSON(OrientationMask(rawValue: value))))
     }
 

@@ -80,7 +80,8 @@ struct DecisionRecorder: Sendable {
             interfaceOrientationText: .word(interfaceOrientation),
             previousInterfaceOrientationText: .word(previousInterfaceOrientation),
             statusBarOrientationText: .word(statusBarOrientation), rotated: rotated,
-            decidedBy: Self.take(&decidedBy, leaving: DecidedBy(viewController: nil, className: nil, via: "")),
+            decidedBy: Self.take(
+                &decidedBy, leaving: DecidedBy(viewController: nil, className: nil, via: "")),
             queries: Self.take(&queries, leaving: []), topViewController: topViewController,
             presented: presented, reportedDeviceOrientationText: .word(reportedDeviceOrientation),
             masks: Self.take(&masks, leaving: nil), rule: Self.take(&rule, leaving: ""),

@@ -124,7 +124,8 @@ extension RotationEngine {
             if isTwoStep {
                 callback(vc, .willAnimateSecondHalfOfRotation, orientation: from, duration: duration / 2)
             } else {
-                callback(vc, .willAnimateRotationToInterfaceOrientation, orientation: target, duration: duration)
+                callback(
+                    vc, .willAnimateRotationToInterfaceOrientation, orientation: target, duration: duration)
             }
             runAppLayoutCode(vc)
         }
@@ -194,7 +195,8 @@ extension RotationEngine {
         }
         for vc in recipients {
             recorder.send(
-                Callback(viewController: id(vc), word: .viewWillTransitionToSize, duration: duration, size: size))
+                Callback(
+                    viewController: id(vc), word: .viewWillTransitionToSize, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
                 callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
             }
