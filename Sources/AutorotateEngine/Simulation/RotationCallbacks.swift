@@ -21,9 +21,9 @@ enum RotationAudience: Sendable, Equatable {
 extension RotationEngine {
     static let willChangeStatusBar = "UIApplicationWillChangeStatusBarOrientationNotification"
     static let didChangeStatusBar = "UIApplicationDidChangeStatusBarOrientationNotification"
-    static let legacySelectors: [WireWord] = [
-        .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
-        .didRotateFromInterfaceOrientation,
+    static let legacySelectors = [
+        "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+        "didRotateFromInterfaceOrientation:",
     ]
     static let sizeTransition = "viewWillTransitionToSize:withTransitionCoordinator:"
 
@@ -167,8 +167,8 @@ extension RotationEngine {
     }
 
     /// Legacy callbacks on 8.0+ reach only classes that list them and whose size transition calls super.
-    private func receivesLegacy(_ vc: Int, _ selector: WireWord) -> Bool {
-        guard state.viewControllers[vc].overrides(selector.text) != nil else { return false }
+    private func receivesLegacy(_ vc: Int, _ selector: String) -> Bool {
+        guard state.viewControllers[vc].overrides(selector) != nil else { return false }
         if let override = state.viewControllers[vc].overrides(Self.sizeTransition), !override.callsSuper {
             return false
         }
@@ -198,7 +198,7 @@ extension RotationEngine {
                 Callback(
                     viewController: id(vc), word: .viewWillTransitionToSize, duration: duration, size: size))
             if receivesLegacy(vc, Self.legacySelectors[0]) {
-                callback(vc, Self.legacySelectors[0], orientation: target, duration: duration)
+                callback(vc, .willRotateToInterfaceOrientation, orientation: target, duration: duration)
             }
             // R8.4 (open question 13): where legacy callbacks fall among the new ones is inferred.
             if Self.legacySelectors.contains(where: { receivesLegacy(vc, $0) }) {
@@ -217,12 +217,13 @@ extension RotationEngine {
         emitLayoutCallbacks(changed + entering)
         for vc in recipients {
             if receivesLegacy(vc, Self.legacySelectors[1]) {
-                callback(vc, Self.legacySelectors[1], orientation: target, duration: duration)
+                callback(
+                    vc, .willAnimateRotationToInterfaceOrientation, orientation: target, duration: duration)
             }
             runAppLayoutCode(vc)
         }
         for vc in recipients where receivesLegacy(vc, Self.legacySelectors[2]) {
-            callback(vc, Self.legacySelectors[2], orientation: from)
+            callback(vc, .didRotateFromInterfaceOrientation, orientation: from)
         }
     }
 
