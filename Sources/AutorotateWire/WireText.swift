@@ -5,7 +5,7 @@
 ///
 /// 17 bytes (24 in a struct). A 16-byte form, one payload-less case per word beside the text,
 /// measured slower: its writes mapped each case back to a ``WireWord`` first (issue 19).
-package enum WireText: Sendable, Equatable {
+@usableFromInline package enum WireText: Sendable, Equatable {
     /// A word of the fixed vocabulary, written from its pre-quoted literal.
     case word(WireWord)
     /// Any other text, escaped as it is written.
@@ -29,7 +29,7 @@ package enum WireText: Sendable, Equatable {
         }
     }
 
-    package static func == (lhs: WireText, rhs: WireText) -> Bool {
+    @usableFromInline package static func == (lhs: WireText, rhs: WireText) -> Bool {
         if case .word(let left) = lhs, case .word(let right) = rhs { return left == right }
         return lhs.string == rhs.string
     }

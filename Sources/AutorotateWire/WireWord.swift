@@ -7,7 +7,7 @@
 /// answer writer copies the word's bytes, quotes included, from a literal (``write(to:)``)
 /// instead of testing each byte for an escape. The wire types' public fields stay `String`s
 /// (see ``WireText``); the words are the package's own business.
-package enum WireWord: UInt8, Sendable, CaseIterable {
+@usableFromInline package enum WireWord: UInt8, Sendable, CaseIterable {
     // Orientation names, interface and device (api.md §1).
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
     // Callback selectors (R8).
