@@ -11,15 +11,15 @@ public struct Decision: Sendable, Equatable {
     /// Index into the scenario's `events`; `nil` for the launch.
     public var event: Optional<Int>
     /// The event's type, stored (see ``type``).
-    package var typeText: WireText
+    @usableFromInline package var typeText: WireText
     /// The device orientation, stored (see ``deviceOrientation``).
-    package var deviceOrientationText: WireText
+    @usableFromInline package var deviceOrientationText: WireText
     /// The interface orientation, stored (see ``interfaceOrientation``).
-    package var interfaceOrientationText: WireText
+    @usableFromInline package var interfaceOrientationText: WireText
     /// The previous interface orientation, stored (see ``previousInterfaceOrientation``).
-    package var previousInterfaceOrientationText: WireText
+    @usableFromInline package var previousInterfaceOrientationText: WireText
     /// The status-bar orientation, stored (see ``statusBarOrientation``).
-    package var statusBarOrientationText: WireText
+    @usableFromInline package var statusBarOrientationText: WireText
     /// Whether the interface orientation changed (`interfaceOrientation` ≠ `previousInterfaceOrientation`).
     public var rotated: Bool
     /// The view controller whose answer decided, and how it was reached (R2.11).
@@ -31,7 +31,7 @@ public struct Decision: Sendable, Equatable {
     /// The ids of the presented view controllers, bottom first.
     public var presented: [String]
     /// What the app reads from `UIDevice.orientation`, stored (see ``reportedDeviceOrientation``).
-    package var reportedDeviceOrientationText: WireText
+    @usableFromInline package var reportedDeviceOrientationText: WireText
     /// The application, view-controller, device and allowed masks behind the decision, when UIKit read them.
     public var masks: Optional<Masks>
     /// The rulebook rule applied (`R2.5`, `R6.3`, …).
@@ -110,8 +110,9 @@ public struct Decision: Sendable, Equatable {
     }
 
     /// A decision whose type and orientations are stored as given: the engine's are words of the
-    /// fixed vocabulary (see ``WireText``).
-    package init(
+    /// fixed vocabulary (see ``WireText``). Inlinable, as ``Callback``'s (1.9 k of seed000's round
+    /// trip).
+    @inlinable package init(
         event: Int?, typeText: WireText, deviceOrientationText: WireText, interfaceOrientationText: WireText,
         previousInterfaceOrientationText: WireText, statusBarOrientationText: WireText, rotated: Bool,
         decidedBy: DecidedBy, queries: [Query], topViewController: String?, presented: [String],
