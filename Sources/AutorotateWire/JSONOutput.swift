@@ -213,6 +213,8 @@ struct JSONOutput: ~Copyable {
         self.object(object)
         // A bounded list: results built afresh (masks beyond 0–31) are each written once.
         if writtenObjects.count < 32 {
+            // Room for a simulation's usual handful at once, not regrown at the 2nd and 3rd.
+            if writtenObjects.capacity == 0 { writtenObjects.reserveCapacity(8) }
             writtenObjects.append(WrittenBytes(value: identity, start: start, count: buffer.count &- start))
         }
     }
@@ -233,6 +235,8 @@ struct JSONOutput: ~Copyable {
         strings(mask.orientations)
         buffer.append(UInt8(ascii: "}"))
         if writtenMasks.count < 32 {
+            // Room for a simulation's usual handful at once, not regrown at the 2nd, 3rd and 5th.
+            if writtenMasks.capacity == 0 { writtenMasks.reserveCapacity(8) }
             writtenMasks.append(WrittenBytes(value: mask, start: start, count: buffer.count &- start))
         }
     }
