@@ -7,6 +7,10 @@
 /// whole value in memory and copies it out, retaining and releasing every string and array in it.
 /// For seed000 that was an extra copy of each Decision, Callback and Query: 43 k of a 604 k
 /// instruction round trip (issue 19).
+///
+/// The type and the orientations are stored as ``WireText``: the engine hands in words of the
+/// answers' fixed vocabulary (nothing to retain, written from pre-quoted literals), everything
+/// else hands in text; the public properties read and set `String`s either way.
 public struct Decision: Sendable, Equatable {
     /// Index into the scenario's `events`; `nil` for the launch.
     public var event: Optional<Int>
