@@ -210,7 +210,13 @@ final class EventLoop {
     private func serviceOnce(_ connection: Connection) {
         while true {
             var progressed = false
-            while connection.unsentCount < Self.outputHighWater {
+            var heldBack = false
+            while true {
+                // Too much queued: start nothing more until the socket has taken some of it.
+                if connection.unsentCount >= Self.outputHighWater {
+                    heldBack = true
+                    break
+                }
                 let action = connection.machine.nextAction()
                 if action == .wait { break }
                 progressed = true
@@ -218,7 +224,9 @@ final class EventLoop {
                 guard byID[connection.id] != nil else { return }
             }
             guard writeQueued(connection) else { return }
-            if connection.unsentCount > 0 || !progressed { break }
+            // Once everything is sent, a request held back by the high-water mark (pipelined
+            // behind a large answer) is started now: no further event would start it.
+            if connection.unsentCount > 0 || !(progressed || heldBack) { break }
         }
         if connection.unsentCount == 0 {
             if let stream = connection.stream, connection.streamReservedUnsent > 0 {
