@@ -174,6 +174,9 @@ final class EventLoop {
             if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { closeNow(connection) }
             return
         }
+        // The client's bytes may follow an answer a worker sent itself: learn of it first (and
+        // take back an offer still unused, so that this connection is written by this thread).
+        settleDirectWrite(connection, revoke: true)
         guard connection.machine.wantsToRead, !connection.peerClosed else {
             updateInterest(connection, dropUnwantedRead: true)
             return
@@ -259,7 +262,7 @@ final class EventLoop {
                 connection.enqueue(ResponseEncoder.continueResponse)
             }
         case .dispatch(let head, let body, let keepAlive):
-            let exchange = RequestExchange(
+            var exchange = RequestExchange(
                 connection: connection.id, head: head, body: body, keepAlive: keepAlive,
                 requestID: RequestID.resolve(head.headers["X-Request-ID"]), receivedAt: clock.nanoseconds())
             let shared = self.shared
@@ -271,7 +274,8 @@ final class EventLoop {
                     isDraining: shared.isDrainRequested, post: { completions.append($0) })
                 inlineCompletions += completions
             } else {
-                shared.pool.submit {
+                exchange.directWrite = offerDirectWrite(connection)
+                shared.pool.submit { [exchange] in
                     exchange.run(
                         handler: shared.handler, configuration: shared.configuration, inline: false,
                         isDraining: shared.isDrainRequested, post: { shared.mailbox.post($0) })
@@ -345,17 +349,30 @@ final class EventLoop {
     private func deliver(_ completions: [Completion]) {
         for completion in completions {
             switch completion {
-            case .response(let id, let head, let body, let keepAlive):
+            case .response(let id, let head, let body, let keepAlive, let sent):
                 guard let connection = byID[id] else { continue }
+                // The worker gave up any offer before posting: this thread writes again.
+                connection.offerOutstanding = false
+                // Nothing was queued when the offer was made, and nothing is queued while a
+                // request is handled, so the bytes the worker sent are the first of these.
                 connection.enqueue(head)
                 connection.enqueue(body)
+                if sent > 0 {
+                    connection.didSend(sent)
+                    connection.lastWriteProgress = clock.nanoseconds()
+                }
                 connection.machine.responseQueued(keepAlive: keepAlive)
+                service(connection)
+            case .settle(let id):
+                guard let connection = byID[id], connection.lingerDeadline == nil else { continue }
+                settleDirectWrite(connection, revoke: true)
                 service(connection)
             case .streamHead(let id, let bytes, let channel):
                 guard let connection = byID[id] else {
                     channel.close()
                     continue
                 }
+                connection.offerOutstanding = false
                 connection.stream = channel
                 connection.enqueue(bytes)
                 service(connection)
@@ -375,6 +392,45 @@ final class EventLoop {
         }
     }
 
+    // MARK: - Answers sent by workers
+
+    /// The `DirectWrite` for the request being dispatched on `connection`, offered, when its
+    /// answer will be the next bytes on the wire and nothing waits behind it: nothing queued or
+    /// streaming, no further byte buffered, the peer still sending; else `nil` (the worker posts).
+    private func offerDirectWrite(_ connection: Connection) -> DirectWrite? {
+        guard
+            connection.unsentCount == 0, connection.stream == nil, !connection.peerClosed,
+            !connection.isRejected, connection.lingerDeadline == nil, !connection.machine.hasBufferedBytes
+        else { return nil }
+        let direct: DirectWrite
+        if let existing = connection.directWrite {
+            direct = existing
+        } else {
+            direct = DirectWrite(fd: connection.fd)
+            connection.directWrite = direct
+        }
+        direct.offer()
+        connection.offerOutstanding = true
+        return direct
+    }
+
+    /// Learns what became of an outstanding offer: an answer the worker sent whole is recorded
+    /// as queued (as `deliver` does for a posted one); with `revoke`, an offer still unused is
+    /// taken back and the worker will post its answer.
+    private func settleDirectWrite(_ connection: Connection, revoke: Bool) {
+        guard connection.offerOutstanding, let direct = connection.directWrite else { return }
+        switch direct.settle(revoke: revoke) {
+        case .pending:
+            if revoke { connection.offerOutstanding = false }
+        case .answered(let keepAlive):
+            connection.offerOutstanding = false
+            connection.machine.responseQueued(keepAlive: keepAlive)
+            shared.stats.answeredDirectly()
+        case .posted:
+            connection.offerOutstanding = false
+        }
+    }
+
     // MARK: - Timers and drain
 
     private func scanTimers(now: UInt64) {
@@ -384,6 +440,8 @@ final class EventLoop {
         }
         let writeTimeout = shared.configuration.writeTimeout.nanosecondsClamped
         for connection in Array(byFD.values) {
+            // A keep-alive answer a worker sent itself, to a client that has not spoken since.
+            settleDirectWrite(connection, revoke: false)
             if let deadline = connection.lingerDeadline {
                 if now >= deadline { closeNow(connection) }
                 continue
@@ -412,6 +470,9 @@ final class EventLoop {
         }
         for connection in Array(byFD.values) where !connection.isRejected && connection.lingerDeadline == nil
         {
+            // An answer a worker sent itself leaves the connection idle; an offer still unused is
+            // taken back, so the event loop hears of its answer and closes after it.
+            settleDirectWrite(connection, revoke: true)
             if connection.machine.drain() == .closeQuietly { closeNow(connection) }
         }
     }
@@ -434,6 +495,9 @@ final class EventLoop {
         guard byID.removeValue(forKey: connection.id) != nil else { return }
         byFD.removeValue(forKey: connection.fd)
         unregister(connection.fd)
+        // Before the descriptor can be reused: a worker never writes to it after this.
+        connection.directWrite?.close()
+        connection.offerOutstanding = false
         close(connection.fd)
         connection.stream?.close()
         connection.stream = nil
@@ -457,6 +521,9 @@ final class EventLoop {
         } else {
             if connection.machine.wantsToRead && !connection.peerClosed { wanted |= EPOLLIN.rawValue }
             if connection.unsentCount > 0 { wanted |= EPOLLOUT.rawValue }
+            // While a worker may send a keep-alive answer itself, the client's next request is
+            // how the event loop hears of it: reading must stay registered.
+            if connection.offerOutstanding && !connection.machine.isClosing { wanted |= EPOLLIN.rawValue }
             let reading = connection.interest & EPOLLIN.rawValue != 0
             if reading && !dropUnwantedRead && !connection.peerClosed && !connection.machine.isClosing {
                 wanted |= EPOLLIN.rawValue

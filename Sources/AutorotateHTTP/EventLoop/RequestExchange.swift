@@ -10,6 +10,8 @@ struct RequestExchange: Sendable {
     var keepAlive: Bool
     var requestID: String
     var receivedAt: UInt64
+    /// Set when the event loop lets this exchange send its answer itself (``DirectWrite``).
+    var directWrite: DirectWrite?
 
     /// Runs the exchange on the current thread, handing each piece of the response to `post`.
     /// On a worker `post` goes to the mailbox; on the event loop (`inline`) it is delivered
@@ -39,13 +41,25 @@ struct RequestExchange: Sendable {
                 status: response.status, headers: response.headers, body: bytes, context: context,
                 keepAlive: keepAlive, compressionMinimumBytes: configuration.compressionMinimumBytes)
             bodyBytes = encoded.bodyBytes
-            post(
-                .response(
-                    connection: connection, head: encoded.head, body: encoded.body, keepAlive: keepAlive))
+            let total = encoded.head.count + encoded.body.count
+            let sent = directWrite?.send(head: encoded.head, body: encoded.body, keepAlive: keepAlive)
+            if sent == total {
+                // Sent whole from this thread. A keep-alive connection is still registered for
+                // reading, so the event loop learns of it with the next request; one that closes
+                // needs the event loop now.
+                if !keepAlive { post(.settle(connection: connection)) }
+            } else {
+                post(
+                    .response(
+                        connection: connection, head: encoded.head, body: encoded.body, keepAlive: keepAlive,
+                        sent: sent ?? 0))
+            }
         case .stream(let produce):
             let chunked = head.minorVersion >= 1
             if !chunked { keepAlive = false }
             let gzip = ResponseEncoder.streamUsesGzip(headers: response.headers, context: context)
+            // A stream's pieces go through the mailbox: the event loop writes them all.
+            directWrite?.decline()
             let channel = StreamChannel(limit: inline ? Int.max : 256 * 1024)
             let headBytes = ResponseEncoder.encodeStreamHead(
                 status: response.status, headers: response.headers, context: context, chunked: chunked,
