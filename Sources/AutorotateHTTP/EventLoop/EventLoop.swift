@@ -6,6 +6,11 @@ import Glibc
 /// eventfd. It accepts, reads, parses, writes and times out; it never runs a handler (those go to
 /// the ``WorkerPool``), so one slow request or slow client never stalls the others.
 ///
+/// Answers come back from the workers through the ``Mailbox``, except the one case that costs
+/// the most hand-offs: when nothing is queued, streamed or pipelined on a connection, the worker
+/// sends its answer itself (``DirectWrite``) and the event loop learns of it when it next looks
+/// at the connection.
+///
 /// Sockets are non-blocking and level-triggered. A connection is registered for reading only
 /// while it may accept a request (not while one is being handled) and for writing only while it
 /// has unsent bytes, so thousands of idle keep-alive connections cost a few hundred bytes each
@@ -278,7 +283,8 @@ final class EventLoop {
                 shared.pool.submit { [exchange] in
                     exchange.run(
                         handler: shared.handler, configuration: shared.configuration, inline: false,
-                        isDraining: shared.isDrainRequested, post: { shared.mailbox.post($0) })
+                        isDraining: shared.isDrainRequested, isBusy: { shared.pool.hasWaitingJobs },
+                        post: { shared.mailbox.post($0) })
                 }
             }
         case .respondAndClose(let error):

@@ -16,9 +16,13 @@ struct RequestExchange: Sendable {
     /// Runs the exchange on the current thread, handing each piece of the response to `post`.
     /// On a worker `post` goes to the mailbox; on the event loop (`inline`) it is delivered
     /// directly, and a stream never waits for back-pressure (nothing would drain it meanwhile).
+    /// An answer offered a ``directWrite`` is sent from this thread unless `isBusy` says other
+    /// requests are waiting for a worker: then the event loop, which batches the answers of a
+    /// busy server, sends it, and this thread goes on to the next request.
     func run(
         handler: any HTTPHandler, configuration: HTTPServerConfiguration, inline: Bool,
-        isDraining: @Sendable () -> Bool, post: @escaping (Completion) -> Void
+        isDraining: @Sendable () -> Bool, isBusy: () -> Bool = { false },
+        post: @escaping (Completion) -> Void
     ) {
         let context = ResponseEncoder.RequestContext(
             isHEAD: head.method == "HEAD", minorVersion: head.minorVersion,
@@ -42,7 +46,12 @@ struct RequestExchange: Sendable {
                 keepAlive: keepAlive, compressionMinimumBytes: configuration.compressionMinimumBytes)
             bodyBytes = encoded.bodyBytes
             let total = encoded.head.count + encoded.body.count
-            let sent = directWrite?.send(head: encoded.head, body: encoded.body, keepAlive: keepAlive)
+            var direct = directWrite
+            if let offered = direct, isBusy() {
+                offered.decline()
+                direct = nil
+            }
+            let sent = direct?.send(head: encoded.head, body: encoded.body, keepAlive: keepAlive)
             if sent == total {
                 // Sent whole from this thread. A keep-alive connection is still registered for
                 // reading, so the event loop learns of it with the next request; one that closes
