@@ -35,6 +35,9 @@ final class Connection {
     /// An offer was made (``DirectWrite/offer()``) and the event loop has not yet learnt what
     /// became of it (``DirectWrite/settle(revoke:)``, or the answer's completion).
     var offerOutstanding = false
+    /// The event loop found the worker in the middle of sending (``DirectWrite/trySettle(revoke:)``)
+    /// and waits for its `settle` completion, not reading meanwhile.
+    var awaitingSettle = false
 
     init(
         id: UInt64, fd: Int32, machine: HTTPConnectionStateMachine<SystemMonotonicClock>, now: UInt64,

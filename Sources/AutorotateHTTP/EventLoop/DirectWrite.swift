@@ -1,5 +1,6 @@
 import AutorotatePlatform
 import Glibc
+import Synchronization
 
 /// Who writes a connection's socket: the event loop, or — for one dispatched request the event
 /// loop has offered it — the worker that produced the answer, with one `sendmsg(2)` from its own
@@ -52,6 +53,10 @@ final class DirectWrite: Sendable {
     }
 
     private let state = PThreadMutex<State>(.eventLoop)
+    /// Set by the event loop when it found a worker in the middle of its `sendmsg`
+    /// (``trySettle(revoke:)``): the worker then posts a `settle` completion for the answer it
+    /// sent, so that the event loop, which does not wait for it, hears of it.
+    private let eventLoopWaits = Atomic<Bool>(false)
     /// The connection's descriptor, written only while the state is ``State/offered``.
     let fd: Int32
 
@@ -62,6 +67,7 @@ final class DirectWrite: Sendable {
     /// Lets the worker of the request just dispatched send its answer itself.
     func offer() {
         state.withLock { state in
+            eventLoopWaits.store(false, ordering: .relaxed)
             if state != .closed { state = .offered }
         }
     }
@@ -69,17 +75,31 @@ final class DirectWrite: Sendable {
     /// What became of the offer; `revoke` takes back an offer still unused, so that the worker
     /// posts its answer to the mailbox instead.
     func settle(revoke: Bool) -> Settlement {
-        state.withLock { state in
-            switch state {
-            case .offered:
-                if revoke { state = .eventLoop }
-                return .pending
-            case .answered(let keepAlive):
-                state = .eventLoop
-                return .answered(keepAlive: keepAlive)
-            case .eventLoop, .closed:
-                return .posted
-            }
+        state.withLock { Self.settle(&$0, revoke: revoke) }
+    }
+
+    /// ``settle(revoke:)`` without waiting for a worker in the middle of its `sendmsg`: `nil`
+    /// then, and that worker will post a `settle` completion once its answer is out (so the
+    /// caller stops reading the connection until then). The send wakes the client, whose next
+    /// request often reaches the event loop before the worker has let go of the mutex.
+    func trySettle(revoke: Bool) -> Settlement? {
+        if let settled = state.withLockIfAvailable({ Self.settle(&$0, revoke: revoke) }) { return settled }
+        eventLoopWaits.store(true, ordering: .sequentiallyConsistent)
+        // The worker may have let go between the two: then settle now (it may also post a
+        // `settle` completion, which finds nothing left to learn).
+        return state.withLockIfAvailable { Self.settle(&$0, revoke: revoke) }
+    }
+
+    private static func settle(_ state: inout State, revoke: Bool) -> Settlement {
+        switch state {
+        case .offered:
+            if revoke { state = .eventLoop }
+            return .pending
+        case .answered(let keepAlive):
+            state = .eventLoop
+            return .answered(keepAlive: keepAlive)
+        case .eventLoop, .closed:
+            return .posted
         }
     }
 
@@ -98,8 +118,10 @@ final class DirectWrite: Sendable {
     /// not (the caller posts the answer), else the bytes sent. When all were sent the answer is
     /// recorded with `keepAlive`; otherwise (short write, `EAGAIN`, an error: 0) the event loop
     /// owns the connection's writes again and the caller posts the answer with the count sent.
-    func send(head: [UInt8], body: [UInt8], keepAlive: Bool) -> Int? {
-        state.withLock { state -> Int? in
+    /// `mustSettle` says whether the event loop waits for a `settle` completion for an answer
+    /// sent whole (it found this worker sending, see ``trySettle(revoke:)``).
+    func send(head: [UInt8], body: [UInt8], keepAlive: Bool) -> (sent: Int, mustSettle: Bool)? {
+        let sent = state.withLock { state -> Int? in
             guard state == .offered else { return nil }
             let total = head.count + body.count
             var sent = -1
@@ -113,6 +135,10 @@ final class DirectWrite: Sendable {
             state = .eventLoop
             return max(sent, 0)
         }
+        guard let sent else { return nil }
+        // Read after letting go of the mutex: an event loop that failed to take it has set the
+        // flag before its second try, so either that try succeeds or this read sees the flag.
+        return (sent, eventLoopWaits.load(ordering: .sequentiallyConsistent))
     }
 
     /// Gives the offer up unused (a streamed answer goes through the mailbox).

@@ -181,7 +181,9 @@ final class EventLoop {
         }
         // The client's bytes may follow an answer a worker sent itself: learn of it first (and
         // take back an offer still unused, so that this connection is written by this thread).
-        settleDirectWrite(connection, revoke: true)
+        // A worker still in its `sendmsg` is not waited for: it posts a `settle` completion, and
+        // reading stops until then.
+        settleDirectWrite(connection, revoke: true, wait: false)
         guard connection.machine.wantsToRead, !connection.peerClosed else {
             updateInterest(connection, dropUnwantedRead: true)
             return
@@ -359,6 +361,7 @@ final class EventLoop {
                 guard let connection = byID[id] else { continue }
                 // The worker gave up any offer before posting: this thread writes again.
                 connection.offerOutstanding = false
+                connection.awaitingSettle = false
                 // Nothing was queued when the offer was made, and nothing is queued while a
                 // request is handled, so the bytes the worker sent are the first of these.
                 connection.enqueue(head)
@@ -371,7 +374,7 @@ final class EventLoop {
                 service(connection)
             case .settle(let id):
                 guard let connection = byID[id], connection.lingerDeadline == nil else { continue }
-                settleDirectWrite(connection, revoke: true)
+                settleDirectWrite(connection, revoke: true, wait: true)
                 service(connection)
             case .streamHead(let id, let bytes, let channel):
                 guard let connection = byID[id] else {
@@ -379,6 +382,7 @@ final class EventLoop {
                     continue
                 }
                 connection.offerOutstanding = false
+                connection.awaitingSettle = false
                 connection.stream = channel
                 connection.enqueue(bytes)
                 service(connection)
@@ -422,10 +426,17 @@ final class EventLoop {
 
     /// Learns what became of an outstanding offer: an answer the worker sent whole is recorded
     /// as queued (as `deliver` does for a posted one); with `revoke`, an offer still unused is
-    /// taken back and the worker will post its answer.
-    private func settleDirectWrite(_ connection: Connection, revoke: Bool) {
+    /// taken back and the worker will post its answer. Without `wait`, a worker in the middle of
+    /// its `sendmsg` is left to finish and post a `settle` completion (`awaitingSettle`).
+    private func settleDirectWrite(_ connection: Connection, revoke: Bool, wait: Bool) {
         guard connection.offerOutstanding, let direct = connection.directWrite else { return }
-        switch direct.settle(revoke: revoke) {
+        let settled = wait ? direct.settle(revoke: revoke) : direct.trySettle(revoke: revoke)
+        guard let settled else {
+            connection.awaitingSettle = true
+            return
+        }
+        connection.awaitingSettle = false
+        switch settled {
         case .pending:
             if revoke { connection.offerOutstanding = false }
         case .answered(let keepAlive):
@@ -447,7 +458,7 @@ final class EventLoop {
         let writeTimeout = shared.configuration.writeTimeout.nanosecondsClamped
         for connection in Array(byFD.values) {
             // A keep-alive answer a worker sent itself, to a client that has not spoken since.
-            settleDirectWrite(connection, revoke: false)
+            settleDirectWrite(connection, revoke: false, wait: false)
             if let deadline = connection.lingerDeadline {
                 if now >= deadline { closeNow(connection) }
                 continue
@@ -478,7 +489,7 @@ final class EventLoop {
         {
             // An answer a worker sent itself leaves the connection idle; an offer still unused is
             // taken back, so the event loop hears of its answer and closes after it.
-            settleDirectWrite(connection, revoke: true)
+            settleDirectWrite(connection, revoke: true, wait: true)
             if connection.machine.drain() == .closeQuietly { closeNow(connection) }
         }
     }
@@ -504,6 +515,7 @@ final class EventLoop {
         // Before the descriptor can be reused: a worker never writes to it after this.
         connection.directWrite?.close()
         connection.offerOutstanding = false
+        connection.awaitingSettle = false
         close(connection.fd)
         connection.stream?.close()
         connection.stream = nil
@@ -528,8 +540,11 @@ final class EventLoop {
             if connection.machine.wantsToRead && !connection.peerClosed { wanted |= EPOLLIN.rawValue }
             if connection.unsentCount > 0 { wanted |= EPOLLOUT.rawValue }
             // While a worker may send a keep-alive answer itself, the client's next request is
-            // how the event loop hears of it: reading must stay registered.
-            if connection.offerOutstanding && !connection.machine.isClosing { wanted |= EPOLLIN.rawValue }
+            // how the event loop hears of it: reading must stay registered (unless the worker was
+            // found sending, and will post a `settle` completion instead).
+            if connection.offerOutstanding && !connection.awaitingSettle && !connection.machine.isClosing {
+                wanted |= EPOLLIN.rawValue
+            }
             let reading = connection.interest & EPOLLIN.rawValue != 0
             if reading && !dropUnwantedRead && !connection.peerClosed && !connection.machine.isClosing {
                 wanted |= EPOLLIN.rawValue

@@ -51,17 +51,17 @@ struct RequestExchange: Sendable {
                 offered.decline()
                 direct = nil
             }
-            let sent = direct?.send(head: encoded.head, body: encoded.body, keepAlive: keepAlive)
-            if sent == total {
+            let outcome = direct?.send(head: encoded.head, body: encoded.body, keepAlive: keepAlive)
+            if let outcome, outcome.sent == total {
                 // Sent whole from this thread. A keep-alive connection is still registered for
-                // reading, so the event loop learns of it with the next request; one that closes
-                // needs the event loop now.
-                if !keepAlive { post(.settle(connection: connection)) }
+                // reading, so the event loop learns of it with the next request; one that closes,
+                // or one whose next request came while this thread was sending, needs a word.
+                if !keepAlive || outcome.mustSettle { post(.settle(connection: connection)) }
             } else {
                 post(
                     .response(
                         connection: connection, head: encoded.head, body: encoded.body, keepAlive: keepAlive,
-                        sent: sent ?? 0))
+                        sent: outcome?.sent ?? 0))
             }
         case .stream(let produce):
             let chunked = head.minorVersion >= 1

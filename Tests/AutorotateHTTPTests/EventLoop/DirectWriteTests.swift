@@ -1,3 +1,5 @@
+import AutorotatePlatform
+import AutorotateTestSupport
 import Glibc
 import Testing
 
@@ -53,7 +55,7 @@ struct DirectWriteTests {
         let pair = try SocketPair()
         let direct = DirectWrite(fd: pair.writer)
         direct.offer()
-        #expect(direct.send(head: head, body: body, keepAlive: true) == head.count + body.count)
+        #expect(direct.send(head: head, body: body, keepAlive: true)?.sent == head.count + body.count)
         #expect(pair.readAvailable() == head + body)
         #expect(direct.current == .answered(keepAlive: true))
         #expect(direct.settle(revoke: true) == .answered(keepAlive: true))
@@ -66,7 +68,7 @@ struct DirectWriteTests {
         let pair = try SocketPair()
         let direct = DirectWrite(fd: pair.writer)
         direct.offer()
-        #expect(direct.send(head: head, body: [], keepAlive: false) == head.count)
+        #expect(direct.send(head: head, body: [], keepAlive: false)?.sent == head.count)
         #expect(pair.readAvailable() == head)
         #expect(direct.settle(revoke: false) == .answered(keepAlive: false))
     }
@@ -106,7 +108,7 @@ struct DirectWriteTests {
         let direct = DirectWrite(fd: pair.writer)
         let big = [UInt8]((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         direct.offer()
-        let sent = try #require(direct.send(head: head, body: big, keepAlive: true))
+        let sent = try #require(direct.send(head: head, body: big, keepAlive: true)?.sent)
         #expect(sent < head.count + big.count)
         #expect(direct.current == .eventLoop)
         #expect(direct.settle(revoke: true) == .posted)
@@ -122,8 +124,54 @@ struct DirectWriteTests {
         close(fds[1])
         let direct = DirectWrite(fd: fds[0])
         direct.offer()
-        #expect(direct.send(head: head, body: body, keepAlive: true) == 0)
+        #expect(direct.send(head: head, body: body, keepAlive: true)?.sent == 0)
         #expect(direct.current == .eventLoop)
+    }
+
+    /// The event loop never waits for a worker in the middle of its `sendmsg`: `trySettle` says
+    /// so at once, and that worker, once its answer is out, is told to post a `settle`
+    /// completion; the answer is then settled as sent. (The worker's socket is blocking here, so
+    /// that its send stays in progress until the test reads.)
+    @Test func eventLoopDoesNotWaitForASendingWorker() throws {
+        let pair = try SocketPair(sendBufferBytes: 16 * 1024)
+        _ = fcntl(pair.writer, F_SETFL, fcntl(pair.writer, F_GETFL) & ~O_NONBLOCK)
+        let direct = DirectWrite(fd: pair.writer)
+        let big = [UInt8](repeating: 0x61, count: 1 << 20)
+        let head = self.head
+        let outcome = PThreadMutex<(sent: Int, mustSettle: Bool)?>(nil)
+        direct.offer()
+        Thread.detach {
+            let result = direct.send(head: head, body: big, keepAlive: true)
+            outcome.withLock { $0 = result }
+        }
+        // The event: the worker holds the offer while it sends (until then the offer is pending).
+        #expect(Waiting.until(pollMilliseconds: 1) { direct.trySettle(revoke: false) == nil })
+        var received: [UInt8] = []
+        #expect(
+            Waiting.until(pollMilliseconds: 1) {
+                received += pair.readAvailable()
+                return outcome.withLock { $0 != nil }
+            })
+        received += pair.readAvailable()
+        #expect(received == head + big)
+        let result = outcome.withLock { $0 }
+        #expect(result?.sent == head.count + big.count)
+        #expect(result?.mustSettle == true)
+        #expect(direct.trySettle(revoke: true) == .answered(keepAlive: true))
+    }
+
+    /// Without a worker sending, `trySettle` settles like `settle`, and a worker that sends
+    /// afterwards is not asked for a `settle` completion.
+    @Test func trySettleWithoutContention() throws {
+        let pair = try SocketPair()
+        let direct = DirectWrite(fd: pair.writer)
+        direct.offer()
+        #expect(direct.trySettle(revoke: false) == .pending)
+        let outcome = direct.send(head: head, body: body, keepAlive: true)
+        #expect(outcome?.sent == head.count + body.count)
+        #expect(outcome?.mustSettle == false)
+        #expect(direct.trySettle(revoke: true) == .answered(keepAlive: true))
+        #expect(pair.readAvailable() == head + body)
     }
 
     /// A streamed answer declines the offer, and the event loop writes it.

@@ -1,5 +1,6 @@
 import AutorotateTestSupport
 import Glibc
+import Synchronization
 import Testing
 
 @testable import AutorotateHTTP
@@ -124,6 +125,39 @@ struct LoopbackDirectWriteTests {
         let response = try next.exchange(Self.echo("mine"))
         #expect(response.text == "mine")
         #expect(running.eventually { $0.directAnswers == 1 })
+    }
+
+    /// Many clients, each sending its next request the moment its answer is in (so the event
+    /// loop often meets a worker still sending, or a full socket): every answer arrives whole, in
+    /// order, and each is reported once.
+    @Test func busyClientsGetEveryAnswerWhole() throws {
+        let running = try RunningServer()
+        defer { running.stop() }
+        let failures = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let port = running.port
+        for worker in 0..<8 {
+            Thread.detach {
+                do {
+                    let client = try RawHTTPClient(port: port)
+                    for index in 0..<30 {
+                        let size = 1000 + (worker * 30 + index) * 7919 % 400_000
+                        let big = try client.exchange("GET /big?size=\(size) HTTP/1.1\r\nHost: t\r\n\r\n")
+                        if big.body.count != size { failures.add(1, ordering: .relaxed) }
+                        let text = "w\(worker)-\(index)"
+                        if try client.exchange(Self.echo(text)).text != text {
+                            failures.add(1, ordering: .relaxed)
+                        }
+                    }
+                } catch {
+                    failures.add(1, ordering: .relaxed)
+                }
+                done.add(1, ordering: .relaxed)
+            }
+        }
+        #expect(Waiting.until { done.load(ordering: .relaxed) == 8 }, "a client never finished")
+        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(Waiting.until { running.log.all.count == 8 * 60 })
     }
 
     /// A drain after answers sent by the worker closes the idle connection at once (the event
