@@ -36,7 +36,7 @@ final class Connection {
     /// became of it (``DirectWrite/settle(revoke:)``, or the answer's completion).
     var offerOutstanding = false
     /// The event loop found the worker in the middle of sending (``DirectWrite/trySettle(revoke:)``)
-    /// and waits for its `settle` completion, not reading meanwhile.
+    /// and waits for its `settle` completion, reading at most one buffer's worth meanwhile.
     var awaitingSettle = false
 
     init(

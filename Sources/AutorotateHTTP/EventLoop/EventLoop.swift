@@ -181,17 +181,20 @@ final class EventLoop {
         }
         // The client's bytes may follow an answer a worker sent itself: learn of it first (and
         // take back an offer still unused, so that this connection is written by this thread).
-        // A worker still in its `sendmsg` is not waited for: it posts a `settle` completion, and
-        // reading stops until then.
+        // A worker still in its `sendmsg` is not waited for: it posts a `settle` completion. Its
+        // answer is all but out, so the request that follows it is read meanwhile (buffered up to
+        // one read's worth, then reading stops) and started when the completion comes.
         settleDirectWrite(connection, revoke: true, wait: false)
-        guard connection.machine.wantsToRead, !connection.peerClosed else {
+        let readsAhead =
+            connection.awaitingSettle && connection.machine.bufferedByteCount < readBuffer.count
+        guard connection.machine.wantsToRead || readsAhead, !connection.peerClosed else {
             updateInterest(connection, dropUnwantedRead: true)
             return
         }
         let count = readBuffer.withUnsafeMutableBytes { read(connection.fd, $0.baseAddress, $0.count) }
         if count > 0 {
             connection.machine.received(readBuffer[0..<count])
-            service(connection)
+            if !readsAhead { service(connection) }
         } else if count == 0 {
             connection.peerClosed = true
             if connection.machine.isHandlingRequest || connection.unsentCount > 0 {

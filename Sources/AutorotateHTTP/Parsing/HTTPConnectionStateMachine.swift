@@ -65,6 +65,9 @@ public struct HTTPConnectionStateMachine<Clock: MonotonicClock>: Sendable {
     /// pipelined request, or the start of one).
     public var hasBufferedBytes: Bool { parser.bufferedByteCount > 0 }
 
+    /// How many such bytes are buffered.
+    public var bufferedByteCount: Int { parser.bufferedByteCount }
+
     /// Whether the connection will close after what it is doing (``State/closing``, or handling
     /// a request that is its last).
     public var isClosing: Bool {
