@@ -4,8 +4,13 @@ import Glibc
 
 /// What a worker hands back to the event loop for a connection.
 enum Completion: Sendable {
-    /// A complete response: its head and its body (empty when none is sent), queued as they are.
-    case response(connection: UInt64, head: [UInt8], body: [UInt8], keepAlive: Bool)
+    /// A complete response: its head and its body (empty when none is sent), queued as they are;
+    /// the worker already sent the first `sent` bytes of them itself (a short direct write, see
+    /// ``DirectWrite``), so the event loop sends the rest.
+    case response(connection: UInt64, head: [UInt8], body: [UInt8], keepAlive: Bool, sent: Int)
+    /// The worker sent its answer itself (``DirectWrite``) and the event loop must act on it
+    /// now — the answer closes the connection — rather than when the client's next bytes arrive.
+    case settle(connection: UInt64)
     /// The head of a streamed response, and the channel its body will flow through.
     case streamHead(connection: UInt64, bytes: [UInt8], channel: StreamChannel)
     /// A piece of a streamed body, as byte arrays sent in order without being joined (`reserved`

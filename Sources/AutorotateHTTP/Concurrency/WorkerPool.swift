@@ -1,4 +1,5 @@
 import AutorotatePlatform
+import Synchronization
 
 /// A fixed pool of threads running jobs in arrival order.
 ///
@@ -12,6 +13,9 @@ import AutorotatePlatform
 final class WorkerPool: Sendable {
     private let jobs = PThreadMutex<(queue: [@Sendable () -> Void], head: Int, stopped: Bool)>(([], 0, false))
     private let available = Semaphore()
+    /// Jobs submitted and not yet taken by a thread (a copy kept outside the lock, for
+    /// ``hasWaitingJobs``).
+    private let waiting = Atomic<Int>(0)
     private let threadCount: Int
 
     /// Starts `count` threads (at least 1).
@@ -24,9 +28,15 @@ final class WorkerPool: Sendable {
 
     /// Queues a job.
     func submit(_ job: @escaping @Sendable () -> Void) {
-        jobs.withLock { $0.queue.append(job) }
+        jobs.withLock { state in
+            state.queue.append(job)
+            waiting.store(state.queue.count - state.head, ordering: .relaxed)
+        }
         available.signal()
     }
+
+    /// Whether jobs are queued that no thread has taken yet: every thread is busy and work waits.
+    var hasWaitingJobs: Bool { waiting.load(ordering: .relaxed) > 0 }
 
     /// Lets the threads finish their current job and exit.
     func stop() {
@@ -41,6 +51,7 @@ final class WorkerPool: Sendable {
                 if state.head < state.queue.count {
                     let job = state.queue[state.head]
                     state.head += 1
+                    waiting.store(state.queue.count - state.head, ordering: .relaxed)
                     if state.head == state.queue.count {
                         state.queue.removeAll(keepingCapacity: true)
                         state.head = 0

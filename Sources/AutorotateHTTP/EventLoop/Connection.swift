@@ -30,6 +30,14 @@ final class Connection {
     var peerClosed = false
     /// A connection over the cap, only answered with 503.
     let isRejected: Bool
+    /// The worker's right to send an answer itself, made at the connection's first offer.
+    var directWrite: DirectWrite?
+    /// An offer was made (``DirectWrite/offer()``) and the event loop has not yet learnt what
+    /// became of it (``DirectWrite/settle(revoke:)``, or the answer's completion).
+    var offerOutstanding = false
+    /// The event loop found the worker in the middle of sending (``DirectWrite/trySettle(revoke:)``)
+    /// and waits for its `settle` completion, reading at most one buffer's worth meanwhile.
+    var awaitingSettle = false
 
     init(
         id: UInt64, fd: Int32, machine: HTTPConnectionStateMachine<SystemMonotonicClock>, now: UInt64,

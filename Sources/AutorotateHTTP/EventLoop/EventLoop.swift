@@ -6,6 +6,11 @@ import Glibc
 /// eventfd. It accepts, reads, parses, writes and times out; it never runs a handler (those go to
 /// the ``WorkerPool``), so one slow request or slow client never stalls the others.
 ///
+/// Answers come back from the workers through the ``Mailbox``, except the one case that costs
+/// the most hand-offs: when nothing is queued, streamed or pipelined on a connection, the worker
+/// sends its answer itself (``DirectWrite``) and the event loop learns of it when it next looks
+/// at the connection.
+///
 /// Sockets are non-blocking and level-triggered. A connection is registered for reading only
 /// while it may accept a request (not while one is being handled) and for writing only while it
 /// has unsent bytes, so thousands of idle keep-alive connections cost a few hundred bytes each
@@ -174,14 +179,22 @@ final class EventLoop {
             if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { closeNow(connection) }
             return
         }
-        guard connection.machine.wantsToRead, !connection.peerClosed else {
+        // The client's bytes may follow an answer a worker sent itself: learn of it first (and
+        // take back an offer still unused, so that this connection is written by this thread).
+        // A worker still in its `sendmsg` is not waited for: it posts a `settle` completion. Its
+        // answer is all but out, so the request that follows it is read meanwhile (buffered up to
+        // one read's worth, then reading stops) and started when the completion comes.
+        settleDirectWrite(connection, revoke: true, wait: false)
+        let readsAhead =
+            connection.awaitingSettle && connection.machine.bufferedByteCount < readBuffer.count
+        guard connection.machine.wantsToRead || readsAhead, !connection.peerClosed else {
             updateInterest(connection, dropUnwantedRead: true)
             return
         }
         let count = readBuffer.withUnsafeMutableBytes { read(connection.fd, $0.baseAddress, $0.count) }
         if count > 0 {
             connection.machine.received(readBuffer[0..<count])
-            service(connection)
+            if !readsAhead { service(connection) }
         } else if count == 0 {
             connection.peerClosed = true
             if connection.machine.isHandlingRequest || connection.unsentCount > 0 {
@@ -210,7 +223,13 @@ final class EventLoop {
     private func serviceOnce(_ connection: Connection) {
         while true {
             var progressed = false
-            while connection.unsentCount < Self.outputHighWater {
+            var heldBack = false
+            while true {
+                // Too much queued: start nothing more until the socket has taken some of it.
+                if connection.unsentCount >= Self.outputHighWater {
+                    heldBack = true
+                    break
+                }
                 let action = connection.machine.nextAction()
                 if action == .wait { break }
                 progressed = true
@@ -218,7 +237,9 @@ final class EventLoop {
                 guard byID[connection.id] != nil else { return }
             }
             guard writeQueued(connection) else { return }
-            if connection.unsentCount > 0 || !progressed { break }
+            // Once everything is sent, a request held back by the high-water mark (pipelined
+            // behind a large answer) is started now: no further event would start it.
+            if connection.unsentCount > 0 || !(progressed || heldBack) { break }
         }
         if connection.unsentCount == 0 {
             if let stream = connection.stream, connection.streamReservedUnsent > 0 {
@@ -251,7 +272,7 @@ final class EventLoop {
                 connection.enqueue(ResponseEncoder.continueResponse)
             }
         case .dispatch(let head, let body, let keepAlive):
-            let exchange = RequestExchange(
+            var exchange = RequestExchange(
                 connection: connection.id, head: head, body: body, keepAlive: keepAlive,
                 requestID: RequestID.resolve(head.headers["X-Request-ID"]), receivedAt: clock.nanoseconds())
             let shared = self.shared
@@ -263,10 +284,12 @@ final class EventLoop {
                     isDraining: shared.isDrainRequested, post: { completions.append($0) })
                 inlineCompletions += completions
             } else {
-                shared.pool.submit {
+                exchange.directWrite = offerDirectWrite(connection)
+                shared.pool.submit { [exchange] in
                     exchange.run(
                         handler: shared.handler, configuration: shared.configuration, inline: false,
-                        isDraining: shared.isDrainRequested, post: { shared.mailbox.post($0) })
+                        isDraining: shared.isDrainRequested, isBusy: { shared.pool.hasWaitingJobs },
+                        post: { shared.mailbox.post($0) })
                 }
             }
         case .respondAndClose(let error):
@@ -337,17 +360,32 @@ final class EventLoop {
     private func deliver(_ completions: [Completion]) {
         for completion in completions {
             switch completion {
-            case .response(let id, let head, let body, let keepAlive):
+            case .response(let id, let head, let body, let keepAlive, let sent):
                 guard let connection = byID[id] else { continue }
+                // The worker gave up any offer before posting: this thread writes again.
+                connection.offerOutstanding = false
+                connection.awaitingSettle = false
+                // Nothing was queued when the offer was made, and nothing is queued while a
+                // request is handled, so the bytes the worker sent are the first of these.
                 connection.enqueue(head)
                 connection.enqueue(body)
+                if sent > 0 {
+                    connection.didSend(sent)
+                    connection.lastWriteProgress = clock.nanoseconds()
+                }
                 connection.machine.responseQueued(keepAlive: keepAlive)
+                service(connection)
+            case .settle(let id):
+                guard let connection = byID[id], connection.lingerDeadline == nil else { continue }
+                settleDirectWrite(connection, revoke: true, wait: true)
                 service(connection)
             case .streamHead(let id, let bytes, let channel):
                 guard let connection = byID[id] else {
                     channel.close()
                     continue
                 }
+                connection.offerOutstanding = false
+                connection.awaitingSettle = false
                 connection.stream = channel
                 connection.enqueue(bytes)
                 service(connection)
@@ -367,6 +405,52 @@ final class EventLoop {
         }
     }
 
+    // MARK: - Answers sent by workers
+
+    /// The `DirectWrite` for the request being dispatched on `connection`, offered, when its
+    /// answer will be the next bytes on the wire and nothing waits behind it: nothing queued or
+    /// streaming, no further byte buffered, the peer still sending; else `nil` (the worker posts).
+    private func offerDirectWrite(_ connection: Connection) -> DirectWrite? {
+        guard
+            connection.unsentCount == 0, connection.stream == nil, !connection.peerClosed,
+            !connection.isRejected, connection.lingerDeadline == nil, !connection.machine.hasBufferedBytes
+        else { return nil }
+        let direct: DirectWrite
+        if let existing = connection.directWrite {
+            direct = existing
+        } else {
+            direct = DirectWrite(fd: connection.fd)
+            connection.directWrite = direct
+        }
+        direct.offer()
+        connection.offerOutstanding = true
+        return direct
+    }
+
+    /// Learns what became of an outstanding offer: an answer the worker sent whole is recorded
+    /// as queued (as `deliver` does for a posted one); with `revoke`, an offer still unused is
+    /// taken back and the worker will post its answer. Without `wait`, a worker in the middle of
+    /// its `sendmsg` is left to finish and post a `settle` completion (`awaitingSettle`).
+    private func settleDirectWrite(_ connection: Connection, revoke: Bool, wait: Bool) {
+        guard connection.offerOutstanding, let direct = connection.directWrite else { return }
+        let settled = wait ? direct.settle(revoke: revoke) : direct.trySettle(revoke: revoke)
+        guard let settled else {
+            connection.awaitingSettle = true
+            return
+        }
+        connection.awaitingSettle = false
+        switch settled {
+        case .pending:
+            if revoke { connection.offerOutstanding = false }
+        case .answered(let keepAlive):
+            connection.offerOutstanding = false
+            connection.machine.responseQueued(keepAlive: keepAlive)
+            shared.stats.answeredDirectly()
+        case .posted:
+            connection.offerOutstanding = false
+        }
+    }
+
     // MARK: - Timers and drain
 
     private func scanTimers(now: UInt64) {
@@ -376,6 +460,8 @@ final class EventLoop {
         }
         let writeTimeout = shared.configuration.writeTimeout.nanosecondsClamped
         for connection in Array(byFD.values) {
+            // A keep-alive answer a worker sent itself, to a client that has not spoken since.
+            settleDirectWrite(connection, revoke: false, wait: false)
             if let deadline = connection.lingerDeadline {
                 if now >= deadline { closeNow(connection) }
                 continue
@@ -404,6 +490,9 @@ final class EventLoop {
         }
         for connection in Array(byFD.values) where !connection.isRejected && connection.lingerDeadline == nil
         {
+            // An answer a worker sent itself leaves the connection idle; an offer still unused is
+            // taken back, so the event loop hears of its answer and closes after it.
+            settleDirectWrite(connection, revoke: true, wait: true)
             if connection.machine.drain() == .closeQuietly { closeNow(connection) }
         }
     }
@@ -426,6 +515,10 @@ final class EventLoop {
         guard byID.removeValue(forKey: connection.id) != nil else { return }
         byFD.removeValue(forKey: connection.fd)
         unregister(connection.fd)
+        // Before the descriptor can be reused: a worker never writes to it after this.
+        connection.directWrite?.close()
+        connection.offerOutstanding = false
+        connection.awaitingSettle = false
         close(connection.fd)
         connection.stream?.close()
         connection.stream = nil
@@ -449,6 +542,12 @@ final class EventLoop {
         } else {
             if connection.machine.wantsToRead && !connection.peerClosed { wanted |= EPOLLIN.rawValue }
             if connection.unsentCount > 0 { wanted |= EPOLLOUT.rawValue }
+            // While a worker may send a keep-alive answer itself, the client's next request is
+            // how the event loop hears of it: reading must stay registered (unless the worker was
+            // found sending, and will post a `settle` completion instead).
+            if connection.offerOutstanding && !connection.awaitingSettle && !connection.machine.isClosing {
+                wanted |= EPOLLIN.rawValue
+            }
             let reading = connection.interest & EPOLLIN.rawValue != 0
             if reading && !dropUnwantedRead && !connection.peerClosed && !connection.machine.isClosing {
                 wanted |= EPOLLIN.rawValue

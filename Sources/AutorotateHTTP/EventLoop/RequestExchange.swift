@@ -10,13 +10,19 @@ struct RequestExchange: Sendable {
     var keepAlive: Bool
     var requestID: String
     var receivedAt: UInt64
+    /// Set when the event loop lets this exchange send its answer itself (``DirectWrite``).
+    var directWrite: DirectWrite?
 
     /// Runs the exchange on the current thread, handing each piece of the response to `post`.
     /// On a worker `post` goes to the mailbox; on the event loop (`inline`) it is delivered
     /// directly, and a stream never waits for back-pressure (nothing would drain it meanwhile).
+    /// An answer offered a ``directWrite`` is sent from this thread unless `isBusy` says other
+    /// requests are waiting for a worker: then the event loop, which batches the answers of a
+    /// busy server, sends it, and this thread goes on to the next request.
     func run(
         handler: any HTTPHandler, configuration: HTTPServerConfiguration, inline: Bool,
-        isDraining: @Sendable () -> Bool, post: @escaping (Completion) -> Void
+        isDraining: @Sendable () -> Bool, isBusy: () -> Bool = { false },
+        post: @escaping (Completion) -> Void
     ) {
         let context = ResponseEncoder.RequestContext(
             isHEAD: head.method == "HEAD", minorVersion: head.minorVersion,
@@ -39,13 +45,30 @@ struct RequestExchange: Sendable {
                 status: response.status, headers: response.headers, body: bytes, context: context,
                 keepAlive: keepAlive, compressionMinimumBytes: configuration.compressionMinimumBytes)
             bodyBytes = encoded.bodyBytes
-            post(
-                .response(
-                    connection: connection, head: encoded.head, body: encoded.body, keepAlive: keepAlive))
+            let total = encoded.head.count + encoded.body.count
+            var direct = directWrite
+            if let offered = direct, isBusy() {
+                offered.decline()
+                direct = nil
+            }
+            let outcome = direct?.send(head: encoded.head, body: encoded.body, keepAlive: keepAlive)
+            if let outcome, outcome.sent == total {
+                // Sent whole from this thread. A keep-alive connection is still registered for
+                // reading, so the event loop learns of it with the next request; one that closes,
+                // or one whose next request came while this thread was sending, needs a word.
+                if !keepAlive || outcome.mustSettle { post(.settle(connection: connection)) }
+            } else {
+                post(
+                    .response(
+                        connection: connection, head: encoded.head, body: encoded.body, keepAlive: keepAlive,
+                        sent: outcome?.sent ?? 0))
+            }
         case .stream(let produce):
             let chunked = head.minorVersion >= 1
             if !chunked { keepAlive = false }
             let gzip = ResponseEncoder.streamUsesGzip(headers: response.headers, context: context)
+            // A stream's pieces go through the mailbox: the event loop writes them all.
+            directWrite?.decline()
             let channel = StreamChannel(limit: inline ? Int.max : 256 * 1024)
             let headBytes = ResponseEncoder.encodeStreamHead(
                 status: response.status, headers: response.headers, context: context, chunked: chunked,

@@ -61,6 +61,13 @@ public struct HTTPConnectionStateMachine<Clock: MonotonicClock>: Sendable {
     /// Whether the connection has nothing to do: no request in flight, none partly received.
     public var isIdle: Bool { !isHandlingRequest && !parser.isMidRequest }
 
+    /// Whether bytes received after the request being handled are waiting in the buffer (a
+    /// pipelined request, or the start of one).
+    public var hasBufferedBytes: Bool { parser.bufferedByteCount > 0 }
+
+    /// How many such bytes are buffered.
+    public var bufferedByteCount: Int { parser.bufferedByteCount }
+
     /// Whether the connection will close after what it is doing (``State/closing``, or handling
     /// a request that is its last).
     public var isClosing: Bool {

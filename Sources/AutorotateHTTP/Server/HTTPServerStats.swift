@@ -6,6 +6,7 @@ public final class HTTPServerStats: Sendable {
     private let listening = Atomic<Bool>(false)
     private let draining = Atomic<Bool>(false)
     private let rejected = Atomic<Int>(0)
+    private let direct = Atomic<Int>(0)
 
     /// Creates zeroed figures.
     public init() {}
@@ -19,6 +20,11 @@ public final class HTTPServerStats: Sendable {
     /// Whether a drain has begun.
     public var isDraining: Bool { draining.load(ordering: .acquiring) }
 
+    /// Answers a worker sent whole itself (``DirectWrite``), counted when the event loop learns
+    /// of them; every other answer went through the mailbox.
+    var directAnswers: Int { direct.load(ordering: .relaxed) }
+
+    func answeredDirectly() { direct.add(1, ordering: .relaxed) }
     func connectionOpened() { open.add(1, ordering: .relaxed) }
     func connectionClosed() { open.subtract(1, ordering: .relaxed) }
     func connectionRejected() { rejected.add(1, ordering: .relaxed) }

@@ -37,6 +37,17 @@ struct LoopbackProtocolTests {
         #expect(try client.readResponse().text == "hello")
     }
 
+    /// A request pipelined behind an answer larger than the output high-water mark is started
+    /// once that answer is sent, not left buffered until its header timeout.
+    @Test func pipeliningBehindALargeAnswer() throws {
+        let running = try RunningServer()
+        defer { running.stop() }
+        let client = try running.client()
+        client.send("GET /big?size=100000 HTTP/1.1\r\nHost: t\r\n\r\n" + Self.get)
+        #expect(try client.readResponse().body.count == 100_000)
+        #expect(try client.readResponse().text == "hello")
+    }
+
     /// HTTP/1.0 closes after the response unless it asks for keep-alive.
     @Test func http10() throws {
         let running = try RunningServer()

@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotatePlatform
 import AutorotateTestSupport
 import Glibc
 
@@ -10,9 +11,20 @@ struct HeldHandlerGates: Sendable {
     let release = Gate()
 }
 
+/// Every record the server reported through `didRespond`, in the order reported.
+final class ExchangeLog: Sendable {
+    private let records = PThreadMutex<[HTTPExchangeRecord]>([])
+
+    func append(_ record: HTTPExchangeRecord) { records.withLock { $0.append(record) } }
+
+    /// The records so far.
+    var all: [HTTPExchangeRecord] { records.withLock { $0 } }
+}
+
 /// A handler with a few routes that exercise the server: plain, echo, slow, held, big, streamed.
 struct TestHandler: HTTPHandler {
     let held: HeldHandlerGates
+    let log: ExchangeLog
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         let json = HTTPHeaders([("Content-Type", "application/json")])
@@ -49,6 +61,8 @@ struct TestHandler: HTTPHandler {
         }
     }
 
+    func didRespond(_ record: HTTPExchangeRecord) { log.append(record) }
+
     func check(_ head: HTTPRequestHead) -> HTTPResponse? {
         head.path == "/echo" ? nil : errorResponse(status: 404, detail: "no such route")
     }
@@ -60,11 +74,13 @@ struct RunningServer {
     let port: Int
     /// The `/held` route's events.
     let held = HeldHandlerGates()
+    /// What the server reported through `didRespond`.
+    let log = ExchangeLog()
 
     init(_ configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws {
         var configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, workerCount: 2)
         configure(&configuration)
-        server = HTTPServer(configuration: configuration, handler: TestHandler(held: held))
+        server = HTTPServer(configuration: configuration, handler: TestHandler(held: held, log: log))
         port = try server.start()
     }
 
