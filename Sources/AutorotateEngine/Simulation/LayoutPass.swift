@@ -26,20 +26,37 @@ extension RotationEngine {
         // The old sizes are looked up by view controller in `visible` (a handful of entries)
         // rather than through a dictionary built, grown and freed on every pass.
         let oldSizeByVC = OldSizes(viewControllers: visible, geometry: oldGeometry)
-        for top in screenTops() where isFullScreenTop(top) {
-            recorder.warnings += layout.trees[top].setPlacement(
-                0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
-                transform: rootPlacement.transform,
-                rounding: scenario.options.rounding)
-            layoutChildren(of: top, oldSizes: oldSizeByVC)
+        // The ``screenTops()``, read from the chain in place rather than collected in an array
+        // on every pass (the pass changes geometry only, never the chain).
+        if state.root != nil {
+            let hiding = state.chain.lastIndex(where: { $0.hidesBelow })
+            if hiding == nil, let root = state.root, isFullScreenTop(root) {
+                layOutTop(root, placement: rootPlacement, oldSizes: oldSizeByVC)
+            }
+            for position in (hiding ?? 0)..<state.chain.count {
+                let top = state.chain[position].viewController
+                if isFullScreenTop(top) { layOutTop(top, placement: rootPlacement, oldSizes: oldSizeByVC) }
+            }
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         var changed: [Int] = []
         for (position, vc) in visible.enumerated()
         where layout.trees[vc].placementKey(of: 0) != oldGeometry[position] {
+            // Room for every on-screen view controller at the first: not regrown at the 2nd and 3rd.
+            if changed.capacity == 0 { changed.reserveCapacity(visible.count) }
             changed.append(vc)
         }
         return changed
+    }
+
+    /// Gives a full-screen top its root-view geometry and lays out its container children.
+    private mutating func layOutTop(_ top: Int, placement: ViewPlacement, oldSizes: OldSizes) {
+        let warnings = layout.trees[top].setPlacement(
+            0, frame: placement.frame, bounds: placement.bounds, transform: placement.transform,
+            rounding: scenario.options.rounding)
+        // Almost always none: an append of an empty list is still a call.
+        if !warnings.isEmpty { recorder.warnings += warnings }
+        layoutChildren(of: top, oldSizes: oldSizes)
     }
 
     /// The root, and presented view controllers shown full screen, get root-view geometry; sheets
@@ -52,7 +69,15 @@ extension RotationEngine {
     /// R8.7: container children fill the container (7.0+), lose the bars (≤ 6.x), or keep their
     /// frame and autoresize (split, custom).
     private mutating func layoutChildren(of container: Int, oldSizes: OldSizes) {
-        var stack: [Int] = [container]
+        // The engine's ``walkStack`` (empty between walks), lent out: a stack of its own was
+        // allocated and freed on every call.
+        var stack: [Int] = []
+        swap(&stack, &walkStack)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            swap(&stack, &walkStack)
+        }
+        stack.append(container)
         var seen = VisitedSet()
         while let parent = stack.popLast() {
             guard seen.insert(parent) else { continue }
@@ -92,8 +117,8 @@ extension RotationEngine {
                 {
                     recorder.weaken(to: .inferred)
                 }
-                recorder.warnings += layout.trees[child].setFrame(
-                    0, frame, rounding: scenario.options.rounding)
+                let warnings = layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
+                if !warnings.isEmpty { recorder.warnings += warnings }
                 stack.append(child)
             }
         }
