@@ -13,19 +13,25 @@ extension RotationEngine {
     /// R8.9), but the child's view is still laid out and its layout callbacks come from the view.
     mutating func layoutPass() -> [Int] {
         layout.revision &+= 1
-        let visible = onScreen(forwardingOnly: false)
+        // The on-screen view controllers and their old geometry go into the engine's
+        // ``layoutScratch``, lent out for the pass: two arrays of their own were allocated and
+        // freed on every pass.
+        var oldSizeByVC = OldSizes()
+        swap(&oldSizeByVC, &layoutScratch)
+        defer {
+            oldSizeByVC.removeAll()
+            swap(&oldSizeByVC, &layoutScratch)
+        }
+        appendOnScreen(forwardingOnly: false, to: &oldSizeByVC.viewControllers)
         let zeroFlexBefore = zeroFlexibleSpaceCount
         // A view's old size is its old bounds' size: one array of plain values serves both.
-        let oldGeometry = visible.map { layout.trees[$0].placementKey(of: 0) }
+        oldSizeByVC.recordGeometry(of: layout)
         layout.window = RootViewGeometry.window(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight)
         let rootPlacement = RootViewGeometry.rootView(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight, statusBar: device.statusBarHeight)
-        // The old sizes are looked up by view controller in `visible` (a handful of entries)
-        // rather than through a dictionary built, grown and freed on every pass.
-        let oldSizeByVC = OldSizes(viewControllers: visible, geometry: oldGeometry)
         // The ``screenTops()``, read from the chain in place rather than collected in an array
         // on every pass (the pass changes geometry only, never the chain).
         if state.root != nil {
@@ -40,10 +46,12 @@ extension RotationEngine {
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         var changed: [Int] = []
-        for (position, vc) in visible.enumerated()
-        where layout.trees[vc].placementKey(of: 0) != oldGeometry[position] {
+        let count = oldSizeByVC.viewControllers.count
+        for position in 0..<count {
+            let vc = oldSizeByVC.viewControllers[position]
+            guard layout.trees[vc].placementKey(of: 0) != oldSizeByVC.geometry[position] else { continue }
             // Room for every on-screen view controller at the first: not regrown at the 2nd and 3rd.
-            if changed.capacity == 0 { changed.reserveCapacity(visible.count) }
+            if changed.capacity == 0 { changed.reserveCapacity(count) }
             changed.append(vc)
         }
         return changed
@@ -162,10 +170,27 @@ extension RotationEngine {
 }
 
 /// The size of each on-screen view controller's view before a layout pass, by view controller.
-private struct OldSizes {
-    let viewControllers: [Int]
+/// The old sizes are looked up by view controller (a handful of entries) rather than through a
+/// dictionary built, grown and freed on every pass.
+struct OldSizes: Sendable {
+    /// The on-screen view controllers, in visible order.
+    var viewControllers: [Int] = []
     /// The geometry of each view controller's view before the pass, in the same order.
-    let geometry: [PlacementKey]
+    var geometry: [PlacementKey] = []
+
+    /// Records the current geometry of each of ``viewControllers``' views.
+    mutating func recordGeometry(of layout: LayoutState) {
+        if geometry.capacity < viewControllers.count { geometry.reserveCapacity(viewControllers.count) }
+        for position in viewControllers.indices {
+            geometry.append(layout.trees[viewControllers[position]].placementKey(of: 0))
+        }
+    }
+
+    /// Empties both lists, keeping their capacity for the next pass.
+    mutating func removeAll() {
+        viewControllers.removeAll(keepingCapacity: true)
+        geometry.removeAll(keepingCapacity: true)
+    }
 
     /// `vc`'s old size (its last entry, should it be listed twice), or `nil` when it was not on screen.
     func size(of vc: Int) -> Size? {
