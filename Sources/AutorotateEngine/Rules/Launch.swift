@@ -130,7 +130,7 @@ extension RotationEngine {
         if oldStatusBar != target { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
         state.interface = target
         state.statusBar = target
-        emitLayoutCallbacks(layoutPass() + after)
+        emitLayoutCallbacks(layoutPass(), then: after)
         if oldStatusBar != target { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
         emitAppearanceDid(before: before, after: after, animated: false)
     }

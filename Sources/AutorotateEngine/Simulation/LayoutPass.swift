@@ -142,14 +142,20 @@ extension RotationEngine {
         return false
     }
 
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller.
-    mutating func emitLayoutCallbacks(_ vcs: [Int]) {
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller
+    /// of `vcs`, then of `more` (once each): the two lists are read in place rather than joined
+    /// into a new array on every rotation.
+    mutating func emitLayoutCallbacks(_ vcs: [Int], then more: [Int] = []) {
         guard os >= OSVersion(5, 0) else { return }
         var seen = VisitedSet()
-        for vc in vcs where seen.insert(vc) {
-            recorder.send(Callback(viewController: id(vc), word: .viewWillLayoutSubviews))
-            recorder.send(Callback(viewController: id(vc), word: .viewDidLayoutSubviews))
-        }
+        for vc in vcs where seen.insert(vc) { sendLayoutCallbacks(vc) }
+        for vc in more where seen.insert(vc) { sendLayoutCallbacks(vc) }
+    }
+
+    /// `viewWillLayoutSubviews` then `viewDidLayoutSubviews` to `vc`.
+    private mutating func sendLayoutCallbacks(_ vc: Int) {
+        recorder.send(Callback(viewController: id(vc), word: .viewWillLayoutSubviews))
+        recorder.send(Callback(viewController: id(vc), word: .viewDidLayoutSubviews))
     }
 
     /// R10.6–R10.7: the app's own code in a rotation callback sets its frames and pages.

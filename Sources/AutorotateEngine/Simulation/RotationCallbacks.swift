@@ -35,7 +35,7 @@ extension RotationEngine {
         let from = state.interface
         guard from != target else {
             let changed = layoutPass()
-            emitLayoutCallbacks(changed + entering)
+            emitLayoutCallbacks(changed, then: entering)
             return
         }
         let duration =
@@ -119,7 +119,7 @@ extension RotationEngine {
         state.interface = target
         state.statusBar = target
         let changed = layoutPass()
-        emitLayoutCallbacks(changed + entering)
+        emitLayoutCallbacks(changed, then: entering)
         for (vc, isTwoStep) in zip(recipients, twoStep) {
             if isTwoStep {
                 callback(vc, .willAnimateSecondHalfOfRotation, orientation: from, duration: duration / 2)
@@ -214,7 +214,7 @@ extension RotationEngine {
                     Callback(viewController: id(vc), word: .traitCollectionDidChange))
             }
         }
-        emitLayoutCallbacks(changed + entering)
+        emitLayoutCallbacks(changed, then: entering)
         for vc in recipients {
             if receivesLegacy(vc, Self.legacySelectors[1]) {
                 callback(
