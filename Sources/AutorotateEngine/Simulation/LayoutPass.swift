@@ -143,13 +143,15 @@ extension RotationEngine {
     }
 
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller
-    /// of `vcs`, then of `more` (once each): the two lists are read in place rather than joined
+    /// of `vcs`, then of `entering` (once each): the lists are read in place rather than joined
     /// into a new array on every rotation.
-    mutating func emitLayoutCallbacks(_ vcs: [Int], then more: [Int] = []) {
+    mutating func emitLayoutCallbacks(_ vcs: [Int], then entering: EnteringViewControllers = .none) {
         guard os >= OSVersion(5, 0) else { return }
         var seen = VisitedSet()
         for vc in vcs where seen.insert(vc) { sendLayoutCallbacks(vc) }
-        for vc in more where seen.insert(vc) { sendLayoutCallbacks(vc) }
+        for vc in entering.after where !entering.before.contains(vc) && seen.insert(vc) {
+            sendLayoutCallbacks(vc)
+        }
     }
 
     /// `viewWillLayoutSubviews` then `viewDidLayoutSubviews` to `vc`.
