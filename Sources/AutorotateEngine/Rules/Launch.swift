@@ -64,7 +64,8 @@ extension RotationEngine {
             emitAppearanceWill(before: before, after: after, animated: false)
             _ = layoutPass()
             try legacyReevaluation(
-                root, trigger: .launch, animated: false, audience: .legacyLaunch, entering: after)
+                root, trigger: .launch, animated: false, audience: .legacyLaunch,
+                entering: EnteringViewControllers(after: after))
             // R5.3: SBO ends as the target; when no rotation moved it there (the root stays in
             // portrait while O0 was not portrait) it still changes, with R7.5's notifications.
             if state.statusBar != state.interface {
@@ -130,7 +131,7 @@ extension RotationEngine {
         if oldStatusBar != target { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
         state.interface = target
         state.statusBar = target
-        emitLayoutCallbacks(layoutPass() + after)
+        emitLayoutCallbacks(layoutPass(), then: EnteringViewControllers(after: after))
         if oldStatusBar != target { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
         emitAppearanceDid(before: before, after: after, animated: false)
     }
@@ -160,7 +161,8 @@ extension RotationEngine {
             let after = visibleViewControllers()
             emitAppearanceWill(before: before, after: after, animated: false)
             try legacyReevaluation(
-                newRoot, trigger: .newRoot, animated: false, audience: .newRoot, entering: after)
+                newRoot, trigger: .newRoot, animated: false, audience: .newRoot,
+                entering: EnteringViewControllers(after: after))
             emitAppearanceDid(before: before, after: after, animated: false)
             // R5.5 is the rule applied on every version; on ≤ 5.x it resolves by R4.3.
             recorder.rule = "R5.5"

@@ -59,7 +59,8 @@ extension RotationEngine {
 
     /// R4.3: a deciding present or dismiss on ≤ 5.x; an empty set keeps the orientation (R4.4).
     mutating func legacyReevaluation(
-        _ vc: Int, trigger: ResolutionTrigger, animated: Bool, audience: RotationAudience, entering: [Int]
+        _ vc: Int, trigger: ResolutionTrigger, animated: Bool, audience: RotationAudience,
+        entering: EnteringViewControllers
     )
         throws(SimulatedException)
     {

@@ -95,7 +95,7 @@ extension RotationEngine {
                 viewController: vc, presenter: presenter, style: style, decides: decides,
                 hidesBelow: styleHidesBelow(style)))
         let after = visibleViewControllers()
-        let entering = after.filter { !before.contains($0) }
+        let entering = EnteringViewControllers(after: after, before: before)
         emitAppearanceWill(before: before, after: after, animated: animated)
         defer { emitAppearanceDid(before: before, after: after, animated: animated) }
 
@@ -180,7 +180,7 @@ extension RotationEngine {
         let before = visibleViewControllers()
         state.chain.removeSubrange(position...)
         let after = visibleViewControllers()
-        let entering = after.filter { !before.contains($0) }
+        let entering = EnteringViewControllers(after: after, before: before)
         emitAppearanceWill(before: before, after: after, animated: animated)
         defer { emitAppearanceDid(before: before, after: after, animated: animated) }
         guard let newDecider = decider(), newDecider != deciderBefore, !isMultitasking else {
@@ -253,7 +253,7 @@ extension RotationEngine {
         emitAppearanceWill(before: before, after: after, animated: animated)
         rotate(
             to: state.interface, animated: animated, audience: .everyone,
-            entering: after.filter { !before.contains($0) })
+            entering: EnteringViewControllers(after: after, before: before))
         emitAppearanceDid(before: before, after: after, animated: animated)
         recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
         if isLegacy {

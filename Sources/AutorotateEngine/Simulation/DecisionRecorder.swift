@@ -66,7 +66,9 @@ struct DecisionRecorder: Sendable {
     /// the recorder holds is moved out (swapped for an empty one) into the Decision: reading them
     /// in place, even from a consumed recorder, copied every field into the Decision (a retain
     /// each) and released them all again with the recorder, about 30 reference counts per
-    /// decision. The recorder is left empty.
+    /// decision. The recorder is left as a fresh one, ready for the next event: its lists of
+    /// notifications posted for reactions keeps its capacity, and nothing is destroyed (creating
+    /// a fresh recorder per event destroyed the emptied one, a release for each of its fields).
     /// The event's type and the orientations are words of the answers' fixed vocabulary.
     mutating func takeDecision(
         event: Int?, type: WireWord, deviceOrientation: WireWord, interfaceOrientation: WireWord,
@@ -75,16 +77,19 @@ struct DecisionRecorder: Sendable {
         views: [ViewGeometryEntry], reactions: [Decision]
     ) -> Decision {
         let confidence = reportedConfidence
+        self.confidence = .documented
+        callbackConfidence = .documented
+        postedForReactions.removeAll(keepingCapacity: true)
         return Decision(
             event: event, typeText: .word(type), deviceOrientationText: .word(deviceOrientation),
             interfaceOrientationText: .word(interfaceOrientation),
             previousInterfaceOrientationText: .word(previousInterfaceOrientation),
             statusBarOrientationText: .word(statusBarOrientation), rotated: rotated,
             decidedBy: Self.take(
-                &decidedBy, leaving: DecidedBy(viewController: nil, className: nil, via: "")),
+                &decidedBy, leaving: DecidedBy(viewController: nil, className: nil, via: "none")),
             queries: Self.take(&queries, leaving: []), topViewController: topViewController,
             presented: presented, reportedDeviceOrientationText: .word(reportedDeviceOrientation),
-            masks: Self.take(&masks, leaving: nil), rule: Self.take(&rule, leaving: ""),
+            masks: Self.take(&masks, leaving: nil), rule: Self.take(&rule, leaving: "R6.6"),
             confidence: confidence, explanation: Self.take(&explanation, leaving: ""),
             callbacks: Self.take(&callbacks, leaving: []),
             notifications: Self.take(&notifications, leaving: []), views: views,

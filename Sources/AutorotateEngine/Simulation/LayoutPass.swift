@@ -13,33 +13,58 @@ extension RotationEngine {
     /// R8.9), but the child's view is still laid out and its layout callbacks come from the view.
     mutating func layoutPass() -> [Int] {
         layout.revision &+= 1
-        let visible = onScreen(forwardingOnly: false)
+        // The on-screen view controllers and their old geometry go into the engine's
+        // ``layoutScratch``, lent out for the pass: two arrays of their own were allocated and
+        // freed on every pass.
+        var oldSizeByVC = OldSizes()
+        swap(&oldSizeByVC, &layoutScratch)
+        defer {
+            oldSizeByVC.removeAll()
+            swap(&oldSizeByVC, &layoutScratch)
+        }
+        appendOnScreen(forwardingOnly: false, to: &oldSizeByVC.viewControllers)
         let zeroFlexBefore = zeroFlexibleSpaceCount
         // A view's old size is its old bounds' size: one array of plain values serves both.
-        let oldGeometry = visible.map { layout.trees[$0].placementKey(of: 0) }
+        oldSizeByVC.recordGeometry(of: layout)
         layout.window = RootViewGeometry.window(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight)
         let rootPlacement = RootViewGeometry.rootView(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight, statusBar: device.statusBarHeight)
-        // The old sizes are looked up by view controller in `visible` (a handful of entries)
-        // rather than through a dictionary built, grown and freed on every pass.
-        let oldSizeByVC = OldSizes(viewControllers: visible, geometry: oldGeometry)
-        for top in screenTops() where isFullScreenTop(top) {
-            recorder.warnings += layout.trees[top].setPlacement(
-                0, frame: rootPlacement.frame, bounds: rootPlacement.bounds,
-                transform: rootPlacement.transform,
-                rounding: scenario.options.rounding)
-            layoutChildren(of: top, oldSizes: oldSizeByVC)
+        // The ``screenTops()``, read from the chain in place rather than collected in an array
+        // on every pass (the pass changes geometry only, never the chain).
+        if state.root != nil {
+            let hiding = state.chain.lastIndex(where: { $0.hidesBelow })
+            if hiding == nil, let root = state.root, isFullScreenTop(root) {
+                layOutTop(root, placement: rootPlacement, oldSizes: oldSizeByVC)
+            }
+            for position in (hiding ?? 0)..<state.chain.count {
+                let top = state.chain[position].viewController
+                if isFullScreenTop(top) { layOutTop(top, placement: rootPlacement, oldSizes: oldSizeByVC) }
+            }
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
         var changed: [Int] = []
-        for (position, vc) in visible.enumerated()
-        where layout.trees[vc].placementKey(of: 0) != oldGeometry[position] {
+        let count = oldSizeByVC.viewControllers.count
+        for position in 0..<count {
+            let vc = oldSizeByVC.viewControllers[position]
+            guard layout.trees[vc].placementKey(of: 0) != oldSizeByVC.geometry[position] else { continue }
+            // Room for every on-screen view controller at the first: not regrown at the 2nd and 3rd.
+            if changed.capacity == 0 { changed.reserveCapacity(count) }
             changed.append(vc)
         }
         return changed
+    }
+
+    /// Gives a full-screen top its root-view geometry and lays out its container children.
+    private mutating func layOutTop(_ top: Int, placement: ViewPlacement, oldSizes: OldSizes) {
+        let warnings = layout.trees[top].setPlacement(
+            0, frame: placement.frame, bounds: placement.bounds, transform: placement.transform,
+            rounding: scenario.options.rounding)
+        // Almost always none: an append of an empty list is still a call.
+        if !warnings.isEmpty { recorder.warnings += warnings }
+        layoutChildren(of: top, oldSizes: oldSizes)
     }
 
     /// The root, and presented view controllers shown full screen, get root-view geometry; sheets
@@ -52,7 +77,15 @@ extension RotationEngine {
     /// R8.7: container children fill the container (7.0+), lose the bars (≤ 6.x), or keep their
     /// frame and autoresize (split, custom).
     private mutating func layoutChildren(of container: Int, oldSizes: OldSizes) {
-        var stack: [Int] = [container]
+        // The engine's ``walkStack`` (empty between walks), lent out: a stack of its own was
+        // allocated and freed on every call.
+        var stack: [Int] = []
+        swap(&stack, &walkStack)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            swap(&stack, &walkStack)
+        }
+        stack.append(container)
         var seen = VisitedSet()
         while let parent = stack.popLast() {
             guard seen.insert(parent) else { continue }
@@ -92,8 +125,8 @@ extension RotationEngine {
                 {
                     recorder.weaken(to: .inferred)
                 }
-                recorder.warnings += layout.trees[child].setFrame(
-                    0, frame, rounding: scenario.options.rounding)
+                let warnings = layout.trees[child].setFrame(0, frame, rounding: scenario.options.rounding)
+                if !warnings.isEmpty { recorder.warnings += warnings }
                 stack.append(child)
             }
         }
@@ -109,14 +142,22 @@ extension RotationEngine {
         return false
     }
 
-    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller.
-    mutating func emitLayoutCallbacks(_ vcs: [Int]) {
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (5.0+, R8.2) for each view controller
+    /// of `vcs`, then of `entering` (once each): the lists are read in place rather than joined
+    /// into a new array on every rotation.
+    mutating func emitLayoutCallbacks(_ vcs: [Int], then entering: EnteringViewControllers = .none) {
         guard os >= OSVersion(5, 0) else { return }
         var seen = VisitedSet()
-        for vc in vcs where seen.insert(vc) {
-            recorder.send(Callback(viewController: id(vc), word: .viewWillLayoutSubviews))
-            recorder.send(Callback(viewController: id(vc), word: .viewDidLayoutSubviews))
+        for vc in vcs where seen.insert(vc) { sendLayoutCallbacks(vc) }
+        for vc in entering.after where !entering.before.contains(vc) && seen.insert(vc) {
+            sendLayoutCallbacks(vc)
         }
+    }
+
+    /// `viewWillLayoutSubviews` then `viewDidLayoutSubviews` to `vc`.
+    private mutating func sendLayoutCallbacks(_ vc: Int) {
+        recorder.send(Callback(viewController: id(vc), word: .viewWillLayoutSubviews))
+        recorder.send(Callback(viewController: id(vc), word: .viewDidLayoutSubviews))
     }
 
     /// R10.6–R10.7: the app's own code in a rotation callback sets its frames and pages.
@@ -133,18 +174,5 @@ extension RotationEngine {
     /// R10.4: autoresizing steps that hit zero flexible space so far, over every view tree.
     private var zeroFlexibleSpaceCount: Int {
         layout.trees.reduce(0) { $0 + $1.zeroFlexibleSpaceCount }
-    }
-}
-
-/// The size of each on-screen view controller's view before a layout pass, by view controller.
-private struct OldSizes {
-    let viewControllers: [Int]
-    /// The geometry of each view controller's view before the pass, in the same order.
-    let geometry: [PlacementKey]
-
-    /// `vc`'s old size (its last entry, should it be listed twice), or `nil` when it was not on screen.
-    func size(of vc: Int) -> Size? {
-        guard let index = viewControllers.lastIndex(of: vc) else { return nil }
-        return geometry[index].bounds.size
     }
 }

@@ -30,12 +30,13 @@ extension RotationEngine {
     /// Rotates the interface to `target`, or, when it is already there, only lays out (so that
     /// view controllers that just appeared are sized). `entering` get layout callbacks either way.
     mutating func rotate(
-        to target: InterfaceOrientation, animated: Bool, audience: RotationAudience, entering: [Int] = []
+        to target: InterfaceOrientation, animated: Bool, audience: RotationAudience,
+        entering: EnteringViewControllers = .none
     ) {
         let from = state.interface
         guard from != target else {
             let changed = layoutPass()
-            emitLayoutCallbacks(changed + entering)
+            emitLayoutCallbacks(changed, then: entering)
             return
         }
         let duration =
@@ -95,7 +96,7 @@ extension RotationEngine {
     /// R8.2 and R8.3: one-step (3.0–7.x) or two-step (2.x, or classes overriding the halves).
     private mutating func classicRotation(
         from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
-        audience: RotationAudience, entering: [Int]
+        audience: RotationAudience, entering: EnteringViewControllers
     ) {
         let recipients: [Int] =
             switch audience {
@@ -119,7 +120,7 @@ extension RotationEngine {
         state.interface = target
         state.statusBar = target
         let changed = layoutPass()
-        emitLayoutCallbacks(changed + entering)
+        emitLayoutCallbacks(changed, then: entering)
         for (vc, isTwoStep) in zip(recipients, twoStep) {
             if isTwoStep {
                 callback(vc, .willAnimateSecondHalfOfRotation, orientation: from, duration: duration / 2)
@@ -178,7 +179,7 @@ extension RotationEngine {
     /// R8.4: trait and size transitions (8.0+), with the legacy callbacks where they still reach.
     private mutating func modernRotation(
         from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
-        audience: RotationAudience, entering: [Int]
+        audience: RotationAudience, entering: EnteringViewControllers
     ) {
         let excluded: Int? =
             if case .presentation(let presented) = audience { presented } else { nil }
@@ -214,7 +215,7 @@ extension RotationEngine {
                     Callback(viewController: id(vc), word: .traitCollectionDidChange))
             }
         }
-        emitLayoutCallbacks(changed + entering)
+        emitLayoutCallbacks(changed, then: entering)
         for vc in recipients {
             if receivesLegacy(vc, Self.legacySelectors[1]) {
                 callback(

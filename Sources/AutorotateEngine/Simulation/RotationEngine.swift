@@ -10,6 +10,9 @@ struct RotationEngine: Sendable {
     /// Scratch space of the hierarchy walks (``onScreen(forwardingOnly:)``), kept between walks
     /// so that its buffer is allocated once per simulation; empty outside a walk's use.
     var walkStack: [Int] = []
+    /// Scratch space of ``layoutPass()`` (the on-screen view controllers and their old
+    /// geometry), kept between passes like ``walkStack``; empty outside a pass.
+    var layoutScratch = OldSizes()
 
     var device: DeviceConfiguration { scenario.device }
     var os: OSVersion { scenario.device.os }

@@ -18,8 +18,7 @@ extension RotationEngine {
             terminated = Termination(event: nil, exception: exception)
         } else {
             for (index, event) in scenario.events.enumerated() {
-                // The previous event's recorder, emptied by its Decision, is not needed again.
-                recorder = DecisionRecorder()
+                // `recorder` is fresh: the launch's or the previous event's Decision reset it.
                 let decision = runEvent(event, index: index, depth: 0, budget: &budget)
                 // Read before the append, which then moves the decision instead of copying it.
                 let exception = firstException(in: decision)
@@ -49,7 +48,7 @@ extension RotationEngine {
     }
 
     private mutating func runLaunch(budget: inout DecisionBudget) -> Decision {
-        recorder = DecisionRecorder()
+        // `recorder` is fresh: the engine's own, or reset by the last Decision of an earlier run.
         recorder.weaken(to: generationConfidence)
         recorder.warnings = scenario.warnings
         budget.remaining -= 1
@@ -66,8 +65,8 @@ extension RotationEngine {
 
     /// Runs one event (a scenario event or a reaction's) and its reactions. `index` is the
     /// scenario event the Decision reports (`nil` for a reaction to a launch notification).
-    /// The event records into `recorder`, which the caller has made a fresh one (a reaction's
-    /// caller sets its own recorder aside for it), and leaves it emptied by the Decision.
+    /// The event records into `recorder`, which is a fresh one (the previous Decision reset it;
+    /// a reaction's caller sets its own recorder aside for it), and leaves it reset by the Decision.
     private mutating func runEvent(
         _ event: ScenarioEvent, index: Int?, depth: Int, budget: inout DecisionBudget
     )

@@ -81,10 +81,16 @@ extension RotationEngine {
     /// stack is the engine's ``walkStack``, lent out for the walk: a stack of its own would be
     /// allocated and freed on each of the several walks of every event.
     mutating func onScreen(forwardingOnly: Bool) -> [Int] {
-        guard let root = state.root else { return [] }
-        // Room for a typical screen up front: growing from empty reallocated several times per walk.
         var result: [Int] = []
-        result.reserveCapacity(min(state.viewControllers.count, 16))
+        appendOnScreen(forwardingOnly: forwardingOnly, to: &result)
+        return result
+    }
+
+    /// Appends ``onScreen(forwardingOnly:)`` to `result`.
+    mutating func appendOnScreen(forwardingOnly: Bool, to result: inout [Int]) {
+        guard let root = state.root else { return }
+        // Room for a typical screen up front: growing from empty reallocated several times per walk.
+        if result.capacity == 0 { result.reserveCapacity(min(state.viewControllers.count, 16)) }
         var stack: [Int] = []
         swap(&stack, &walkStack)
         defer { swap(&stack, &walkStack) }
@@ -93,14 +99,13 @@ extension RotationEngine {
                 appendVisibleTree(
                     entry.viewController, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
             }
-            return result
+            return
         }
         appendVisibleTree(root, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
         for entry in state.chain {
             appendVisibleTree(
                 entry.viewController, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
         }
-        return result
     }
 
     /// Emits `viewWillDisappear:` / `viewWillAppear:` for the difference between two visible sets.
