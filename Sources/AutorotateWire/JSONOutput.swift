@@ -135,31 +135,19 @@ struct JSONOutput: ~Copyable {
         if values.isEmpty {
             buffer.append(UInt8(ascii: "["), UInt8(ascii: "]"))
         } else {
-            nonEmptyStrings(JSONOutput.storage(of: values))
+            nonEmptyStrings(values)
         }
     }
 
-    /// ``strings(_:)`` of a list with at least one string, read where it is stored.
+    /// ``strings(_:)`` of a list with at least one string.
     @inline(never)
-    private mutating func nonEmptyStrings(_ values: UnsafeBufferPointer<String>) {
+    private mutating func nonEmptyStrings(_ values: [String]) {
         buffer.append(UInt8(ascii: "["))
         for index in values.indices {
             if index != 0 { buffer.append(UInt8(ascii: ",")) }
             string(values[index])
         }
         buffer.append(UInt8(ascii: "]"))
-    }
-
-    /// The elements of `array` where the array stores them, taken without holding on to the
-    /// array: handing the array itself to a writer that calls out made the optimizer retain it
-    /// for the call and release it after (eight lists of every Decision, issue 19).
-    ///
-    /// Only for an array that is part of the value being written, which stays alive and
-    /// unchanged while it is written (as ``sharedObject(_:)`` assumes): its storage then outlives
-    /// every use of the pointer. Bounds: the buffer has the array's own `count`.
-    @inline(__always)
-    static func storage<Element>(of array: [Element]) -> UnsafeBufferPointer<Element> {
-        array.withUnsafeBufferPointer { $0 }
     }
 
     /// Writes an array of numbers.

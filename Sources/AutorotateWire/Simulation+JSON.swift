@@ -150,12 +150,13 @@ extension JSONOutput {
     mutating func elements<Element>(
         _ elements: [Element], _ write: (UnsafePointer<Element>, inout JSONOutput) -> Void
     ) {
-        let elements = JSONOutput.storage(of: elements)
-        // Bounds: `base + index` for `index` in `0 ..< elements.count` is an element.
-        guard let base = elements.baseAddress else { return }
-        for index in 0..<elements.count {
-            if index != 0 { byte(UInt8(ascii: ",")) }
-            write(base + index, &self)
+        elements.withUnsafeBufferPointer { elements in
+            // Bounds: `base + index` for `index` in `0 ..< elements.count` is an element.
+            guard let base = elements.baseAddress else { return }
+            for index in 0..<elements.count {
+                if index != 0 { byte(UInt8(ascii: ",")) }
+                write(base + index, &self)
+            }
         }
     }
 
@@ -180,7 +181,6 @@ extension JSONOutput {
     }
 
     /// `views`: an object keyed by view id, in array order.
-    @inline(__always)
     mutating func views(_ views: [ViewGeometryEntry]) {
         byte(UInt8(ascii: "{"))
         elements(views, ViewGeometryEntry.write)
