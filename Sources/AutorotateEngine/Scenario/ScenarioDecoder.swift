@@ -27,11 +27,9 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var viewCount = 0
     var os = OSVersion(6)
     /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
+    /// Each is kept as its first string node (the text is compared in place, never copied).
     var recentExpressions:
-        [(
-            text: String, isASCII: Bool, kind: ExpressionKind,
-            result: Result<EvaluatedExpression, ExpressionError>
-        )] =
+        [(node: Document.Node, kind: ExpressionKind, result: Result<EvaluatedExpression, ExpressionError>)] =
             []
     /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]

@@ -26,6 +26,12 @@ protocol ScenarioDocument {
     func string(_ node: Node, matches name: String) -> Bool
     func string(_ node: Node, isOneOf names: [String]) -> Bool
     func string(_ node: Node, isOneOf names: [StaticString]) -> Bool
+    /// Calls `body` with the UTF-8 bytes of the string at `node` when every one of them is
+    /// ASCII; `nil` when it is not such a string.
+    func withASCIIBytes<Result>(of node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
+    /// Whether the strings at `node` and `other` are equal under `==` (`false` unless both are
+    /// strings).
+    func string(_ node: Node, equalsStringAt other: Node) -> Bool
     func member(_ object: Node, _ key: String) -> Node?
     func member(_ object: Node, _ key: StaticString) -> Node?
     func elements(of array: Node) -> Elements
@@ -158,6 +164,19 @@ struct JSONValueDocument: ScenarioDocument {
             text.utf8.withContiguousStorageIfAvailable { JSONTape.sameBytes($0, nameBytes) }
                 ?? text.utf8.elementsEqual(nameBytes)
         }
+    }
+
+    func withASCIIBytes<Result>(of node: JSONValue, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
+    {
+        guard case .string(let text) = node else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            JSONTape.isASCII(bytes) ? body(bytes) : nil
+        } ?? nil
+    }
+
+    func string(_ node: JSONValue, equalsStringAt other: JSONValue) -> Bool {
+        guard case .string(let text) = node, case .string(let otherText) = other else { return false }
+        return text == otherText
     }
 
     func member(_ object: JSONValue, _ key: String) -> JSONValue? {
