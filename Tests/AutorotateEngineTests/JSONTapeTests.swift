@@ -143,6 +143,28 @@ import Testing
         }
     }
 
+    /// Two string nodes compare as their texts do under `==` (canonical equivalence), an ASCII
+    /// string's bytes are handed out in place, and a key's filter bit is the bit of its bytes (so
+    /// a member filter never hides a member the object has).
+    @Test func stringNodesCompareAsTheirTexts() throws {
+        let texts = ["\u{212A}", "K", "e\u{301}", "\u{E9}", "YES", "", "UIInterfaceOrientationMaskPortrait"]
+        let json = "[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let tape = try JSONTape.parse(Array(json.utf8))
+        let nodes = Array(tape.elements(of: tape.root))
+        #expect(nodes.count == texts.count)
+        for (node, text) in zip(nodes, texts) {
+            for (other, otherText) in zip(nodes, texts) {
+                #expect(
+                    tape.string(node, equalsStringAt: other) == (text == otherText), "\(text) vs \(otherText)"
+                )
+            }
+            let bytes = Array(text.utf8)
+            #expect(tape.keyFilterBit(node) == bytes.withUnsafeBufferPointer { JSONTape.keyFilterBit($0) })
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            #expect(tape.withASCIIBytes(of: node) { Array($0) } == (isASCII ? bytes : nil), "\(text)")
+        }
+    }
+
     /// A document written to a tape from a tree reads back as the same tree, and the scenario
     /// decoder gives the same answer for it as for the bytes (every fixture).
     @Test func treesAndBytesDecodeAlike() throws {

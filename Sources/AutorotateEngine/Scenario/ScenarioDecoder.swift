@@ -58,12 +58,16 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
+    /// Returns the object's ``MemberFilter``, for ``member(_:_:in:)``.
+    @discardableResult
     mutating func checkMembers(
         _ object: Document.Node, at pointer: JSONPointer, known: [StaticString],
         alsoKnown: StaticString? = nil
-    ) {
+    ) -> MemberFilter {
+        var filter = MemberFilter()
         // Keys are compared in place; only an unknown one becomes a `String`.
         for keyNode in tape.keys(of: object) {
+            filter.insert(tape.keyFilterBit(keyNode))
             if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
             if tape.string(keyNode, isOneOf: known) { continue }
             let key = tape.string(keyNode) ?? ""
@@ -73,6 +77,7 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
                 "'\(key)' is not a member the engine reads here; it is ignored"
                     + NameSuggestion.hint(for: key, among: known))
         }
+        return filter
     }
 
     /// Whether `names` holds `key`, comparing only names of the same length.
@@ -99,6 +104,11 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 
     /// The value of `object`'s member `key`, a name known at compile time.
     func member(_ object: Document.Node, _ key: StaticString) -> Document.Node? { tape.member(object, key) }
+
+    /// ``member(_:_:)``, not looked up when `filter` (of `object`) tells it is absent.
+    func member(_ object: Document.Node, _ key: StaticString, in filter: MemberFilter) -> Document.Node? {
+        filter.mayHold(key) ? tape.member(object, key) : nil
+    }
 
     /// The value of `object`'s member `key`.
     func member(_ object: Document.Node, named key: String) -> Document.Node? { tape.member(object, key) }

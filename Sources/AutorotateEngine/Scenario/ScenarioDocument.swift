@@ -38,6 +38,8 @@ protocol ScenarioDocument {
     func members(of object: Node) -> Members
     /// The keys of an object's members, in order (string nodes).
     func keys(of object: Node) -> Keys
+    /// The bit a ``MemberFilter`` sets for the key at `node` (all bits when it cannot tell).
+    func keyFilterBit(_ key: Node) -> UInt64
     /// Whether ``string(_:)`` builds a new `String` each time (so sharing one saves an allocation).
     static var buildsStrings: Bool { get }
 }
@@ -178,6 +180,9 @@ struct JSONValueDocument: ScenarioDocument {
         guard case .string(let text) = node, case .string(let otherText) = other else { return false }
         return text == otherText
     }
+
+    /// Every bit: a tree's members are not filtered.
+    func keyFilterBit(_ key: JSONValue) -> UInt64 { .max }
 
     func member(_ object: JSONValue, _ key: String) -> JSONValue? {
         if case .object(let members) = object { return members[key] }
