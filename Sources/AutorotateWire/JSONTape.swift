@@ -229,28 +229,17 @@ public struct JSONTape: Sendable {
         }
     }
 
-    /// One bit of 64 picked by a text's UTF-8 bytes (its length, last and middle byte): a key
-    /// filter ORs the bits of an object's keys, and a name whose bit is clear in it is none of
-    /// them (equal bytes pick the same bit).
+    /// One bit of 64 picked by a text's UTF-8 length: a key filter ORs the bits of an object's
+    /// keys, and an ASCII name whose bit is clear in it is none of them (a key matches an ASCII
+    /// name only when it has its bytes, so its length).
     @inlinable
-    public static func keyFilterBit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let count = bytes.count
-        guard count > 0 else { return 1 }
-        let hash = count &* 5 &+ Int(bytes[count &- 1]) &+ Int(bytes[count / 2])
-        return 1 << UInt64(hash & 63)
-    }
+    public static func keyFilterBit(length: Int) -> UInt64 { 1 << UInt64(length & 63) }
 
-    /// ``keyFilterBit(_:)-(UnsafeBufferPointer<UInt8>)`` of the string at `node` (a key); every
-    /// bit for anything else.
+    /// ``keyFilterBit(length:)`` of the string at `node` (a key); every bit for anything else.
     @inlinable
     public func keyFilterBit(_ node: Int) -> UInt64 {
         let entry = entries[node]
-        guard entry.kind == .string else { return .max }
-        // A string record's range lies inside `text`.
-        return text.withUnsafeBufferPointer { bytes in
-            Self.keyFilterBit(
-                UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]))
-        }
+        return entry.kind == .string ? Self.keyFilterBit(length: entry.second) : .max
     }
 
     /// Whether the strings at `node` and `other` are equal under Swift's `==` (canonical

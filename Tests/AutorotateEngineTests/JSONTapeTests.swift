@@ -144,7 +144,7 @@ import Testing
     }
 
     /// Two string nodes compare as their texts do under `==` (canonical equivalence), an ASCII
-    /// string's bytes are handed out in place, and a key's filter bit is the bit of its bytes (so
+    /// string's bytes are handed out in place, and a key's filter bit is the bit of its length (so
     /// a member filter never hides a member the object has).
     @Test func stringNodesCompareAsTheirTexts() throws {
         let texts = ["\u{212A}", "K", "e\u{301}", "\u{E9}", "YES", "", "UIInterfaceOrientationMaskPortrait"]
@@ -159,7 +159,7 @@ import Testing
                 )
             }
             let bytes = Array(text.utf8)
-            #expect(tape.keyFilterBit(node) == bytes.withUnsafeBufferPointer { JSONTape.keyFilterBit($0) })
+            #expect(tape.keyFilterBit(node) == JSONTape.keyFilterBit(length: bytes.count))
             let isASCII = bytes.allSatisfy { $0 < 0x80 }
             #expect(tape.withASCIIBytes(of: node) { Array($0) } == (isASCII ? bytes : nil), "\(text)")
         }
