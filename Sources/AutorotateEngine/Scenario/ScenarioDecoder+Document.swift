@@ -265,7 +265,7 @@ extension ScenarioDocumentDecoder {
             guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
                 let nameNode = tape.member(event, "name"), let name = flagName(nameNode)
             else { continue }
-            flagsSet.insert(name)
+            insertFlagSet(name)
         }
     }
 
@@ -418,12 +418,12 @@ extension ScenarioDocumentDecoder {
         let flags = app?.flags ?? [:]
         var undeclared = false
         for reference in flagReferences
-        where flags[reference.name] == nil && !flagsSet.contains(reference.name) {
+        where flags[reference.name] == nil && !isFlagSet(reference.name) {
             undeclared = true
             break
         }
         guard undeclared else { return }
-        let declared = Set(flags.keys.map { $0 }).union(flagsSet)
+        let declared = Set(flags.keys.map { $0 }).union(flagsSet).union(moreFlagsSet)
         for reference in flagReferences where !declared.contains(reference.name) {
             invalid(
                 reference.pointer,

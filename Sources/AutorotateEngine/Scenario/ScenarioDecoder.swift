@@ -19,7 +19,12 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var kinds: [ViewControllerKind] = []
     /// Flags read by conditionals, checked against the declared and set ones at the end.
     var flagReferences: [(name: String, pointer: JSONPointer)] = []
-    var flagsSet: Set<String> = []
+    /// The names of the flags `setFlag` events set (see ``isFlagSet(_:)``): the first few
+    /// distinct ones in a list, compared with `==` (no hashing, no set), any further ones in
+    /// ``moreFlagsSet``, so that a scenario of thousands of names stays linear.
+    var flagsSet: [String] = []
+    /// The names of set flags beyond the first ``ScenarioNames/flagNameLimit`` in ``flagsSet``.
+    var moreFlagsSet: Set<String> = []
     /// The first few ASCII flag names read, each once (see ``flagName(_:)``).
     var flagNames: [String] = []
     /// Each view id → where it was declared (the text is built only for a duplicate's message).
@@ -175,6 +180,22 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         guard let name = tape.string(node) else { return nil }
         if flagNames.count < ScenarioNames.flagNameLimit { flagNames.append(name) }
         return name
+    }
+
+    /// Whether a `setFlag` event sets the flag `name`.
+    func isFlagSet(_ name: String) -> Bool {
+        flagsSet.contains(name) || (!moreFlagsSet.isEmpty && moreFlagsSet.contains(name))
+    }
+
+    /// Records that a `setFlag` event sets the flag `name`.
+    mutating func insertFlagSet(_ name: String) {
+        guard !isFlagSet(name) else { return }
+        if flagsSet.count < ScenarioNames.flagNameLimit {
+            if flagsSet.isEmpty { flagsSet.reserveCapacity(4) }
+            flagsSet.append(name)
+        } else {
+            moreFlagsSet.insert(name)
+        }
     }
 
     mutating func bool(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
@@ -361,7 +382,8 @@ extension ScenarioDocumentDecoder where Document == JSONValueDocument {
 /// process, not per object read).
 enum ScenarioNames {
     static let recentExpressionLimit = 16
-    /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps.
+    /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps, and how many set flags
+    /// ``ScenarioDocumentDecoder/flagsSet`` lists before it hashes.
     static let flagNameLimit = 8
     /// Up to how many view controllers ``ScenarioDocumentDecoder/reference(_:at:what:)`` compares
     /// a reference with each id in place before it hashes.
