@@ -215,6 +215,55 @@ public struct JSONTape: Sendable {
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes of the string at `node` when every one of them is ASCII
+    /// (read in place, no `String`); `nil` when `node` is not such a string.
+    @inlinable
+    public func withASCIIBytes<Result>(of node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result?
+    {
+        let entry = entries[node]
+        guard entry.kind == .string, entry.isASCII else { return nil }
+        // A string record's range lies inside `text`.
+        return text.withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]))
+        }
+    }
+
+    /// One bit of 64 picked by a text's UTF-8 length: a key filter ORs the bits of an object's
+    /// keys, and an ASCII name whose bit is clear in it is none of them (a key matches an ASCII
+    /// name only when it has its bytes, so its length).
+    @inlinable
+    public static func keyFilterBit(length: Int) -> UInt64 { 1 << UInt64(length & 63) }
+
+    /// ``keyFilterBit(length:)`` of the string at `node` (a key); every bit for anything else.
+    @inlinable
+    public func keyFilterBit(_ node: Int) -> UInt64 {
+        let entry = entries[node]
+        return entry.kind == .string ? Self.keyFilterBit(length: entry.second) : .max
+    }
+
+    /// Whether the strings at `node` and `other` are equal under Swift's `==` (canonical
+    /// equivalence); `false` when either is not a string. The same bytes are equal, two ASCII
+    /// texts are equal only when their bytes are; otherwise `==` of their texts decides.
+    @inlinable
+    public func string(_ node: Int, equalsStringAt other: Int) -> Bool {
+        let entry = entries[node]
+        let otherEntry = entries[other]
+        guard entry.kind == .string, otherEntry.kind == .string else { return false }
+        if entry.second == otherEntry.second {
+            // Both records' ranges lie inside `text` and are `entry.second` bytes long.
+            let sameBytes = text.withUnsafeBufferPointer { bytes in
+                Self.sameBytes(
+                    UnsafeBufferPointer(rebasing: bytes[entry.first..<(entry.first + entry.second)]),
+                    UnsafeBufferPointer(
+                        rebasing: bytes[otherEntry.first..<(otherEntry.first + otherEntry.second)]))
+            }
+            if sameBytes { return true }
+        }
+        if entry.isASCII && otherEntry.isASCII { return false }
+        return textOf(entry) == textOf(otherEntry)
+    }
+
     /// The value of `object`'s member `key`, or `nil` when it has none (or is not an object). Keys
     /// match as in ``JSONObject``'s subscript: the same UTF-8 length and equal under `==`.
     @inlinable

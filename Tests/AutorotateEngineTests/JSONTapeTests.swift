@@ -106,11 +106,14 @@ import Testing
     }
 
     /// Keys equal under Swift's `==` (canonical equivalence) are duplicates on the tape too, in
-    /// small objects and in large ones (the set path); keys of different ASCII bytes are not.
+    /// small objects and in large ones (the set path), whichever comes first; keys of different
+    /// ASCII bytes are not.
     @Test func canonicallyEquivalentKeysAreDuplicates() {
         #expect(!Self.expectSameAsReader(Array(#"{"\u00e9": 1, "e\u0301": 2}"#.utf8), "escaped"))
         #expect(!Self.expectSameAsReader(Array("{\"\u{E9}\": 1, \"e\u{301}\": 2}".utf8), "raw"))
         #expect(!Self.expectSameAsReader(Array("{\"\u{212A}\": 1, \"K\": 2}".utf8), "kelvin"))
+        #expect(!Self.expectSameAsReader(Array("{\"K\": 1, \"ab\": 2, \"\u{212A}\": 3}".utf8), "kelvin last"))
+        #expect(!Self.expectSameAsReader(Array(#"{"ab": 1, "c": 2, "ab": 3}"#.utf8), "small ASCII"))
         let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
         #expect(!Self.expectSameAsReader(Array("{\(members), \"\u{E9}\": 1, \"e\u{301}\": 2}".utf8), "large"))
         #expect(!Self.expectSameAsReader(Array("{\(members), \"k7\": 0}".utf8), "large ASCII"))
@@ -140,6 +143,28 @@ import Testing
             for other in ["K", "\u{212A}", "\u{E9}", "e\u{301}", "YES", "NO", ""] {
                 #expect(strings.string(node, equals: other) == (text == other), "\(text) vs \(other)")
             }
+        }
+    }
+
+    /// Two string nodes compare as their texts do under `==` (canonical equivalence), an ASCII
+    /// string's bytes are handed out in place, and a key's filter bit is the bit of its length (so
+    /// a member filter never hides a member the object has).
+    @Test func stringNodesCompareAsTheirTexts() throws {
+        let texts = ["\u{212A}", "K", "e\u{301}", "\u{E9}", "YES", "", "UIInterfaceOrientationMaskPortrait"]
+        let json = "[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let tape = try JSONTape.parse(Array(json.utf8))
+        let nodes = Array(tape.elements(of: tape.root))
+        #expect(nodes.count == texts.count)
+        for (node, text) in zip(nodes, texts) {
+            for (other, otherText) in zip(nodes, texts) {
+                #expect(
+                    tape.string(node, equalsStringAt: other) == (text == otherText), "\(text) vs \(otherText)"
+                )
+            }
+            let bytes = Array(text.utf8)
+            #expect(tape.keyFilterBit(node) == JSONTape.keyFilterBit(length: bytes.count))
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            #expect(tape.withASCIIBytes(of: node) { Array($0) } == (isASCII ? bytes : nil), "\(text)")
         }
     }
 

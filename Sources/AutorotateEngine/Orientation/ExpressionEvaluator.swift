@@ -37,7 +37,8 @@ public enum ExpressionEvaluator {
         func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<EvaluatedExpression, ExpressionError>? {
             guard JSONTape.isASCII(bytes) else { return nil }
             return evaluate(
-                ExpressionParser(units: bytes, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
+                ExpressionParser(units: bytes, vocabulary: vocabulary, maxNesting: maxNesting),
+                text: { text },
                 kind: kind, maxLength: maxLength)
         }
         let read =
@@ -47,13 +48,26 @@ public enum ExpressionEvaluator {
         let scalars = text.unicodeScalars.map(\.value)
         return scalars.withUnsafeBufferPointer {
             evaluate(
-                ExpressionParser(units: $0, vocabulary: vocabulary, maxNesting: maxNesting), text: text,
+                ExpressionParser(units: $0, vocabulary: vocabulary, maxNesting: maxNesting), text: { text },
                 kind: kind, maxLength: maxLength)
         }
     }
 
+    /// ``evaluate(_:kind:maxLength:)`` of the text whose UTF-8 bytes are `bytes`, every one of
+    /// them ASCII (the caller has checked): read in place, with the `String` built (by `text`)
+    /// only for a warning that quotes the expression. The result is the one `evaluate` gives for
+    /// `String(decoding: bytes, as: UTF8.self)`.
+    static func evaluate(
+        asciiBytes bytes: UnsafeBufferPointer<UInt8>, kind: ExpressionKind, maxLength: Int
+    ) -> Result<EvaluatedExpression, ExpressionError> {
+        evaluate(
+            ExpressionParser(units: bytes, vocabulary: ExpressionVocabulary.of(kind), maxNesting: maxNesting),
+            text: { String(decoding: bytes, as: UTF8.self) }, kind: kind, maxLength: maxLength)
+    }
+
+    /// `text` builds the expression's text, for a warning that quotes it.
     private static func evaluate<Unit>(
-        _ parser: ExpressionParser<Unit>, text: String, kind: ExpressionKind, maxLength: Int
+        _ parser: ExpressionParser<Unit>, text: () -> String, kind: ExpressionKind, maxLength: Int
     ) -> Result<EvaluatedExpression, ExpressionError> {
         if parser.units.count > maxLength {
             return .failure(
@@ -89,7 +103,7 @@ public enum ExpressionEvaluator {
     /// R1.2: bits UIKit ignores, and orientation constants whose raw values miss what they name.
     /// The texts are built only for a warning that is reported, from per-mask tables.
     private static func appendMaskWarnings(
-        _ result: ExpressionValue, usedConstants: Bool, text: String, to warnings: inout [Warning]
+        _ result: ExpressionValue, usedConstants: Bool, text: () -> String, to warnings: inout [Warning]
     ) {
         let effective = result.value & 30
         if result.value & ~30 != 0 {
@@ -105,7 +119,7 @@ public enum ExpressionEvaluator {
         let intended = result.intended & 30
         let missing = intended & ~effective
         if usedConstants, missing != 0 {
-            let expression = text.trimmingWhitespace()
+            let expression = text().trimmingWhitespace()
             warnings.append(
                 Warning(
                     code: ExpressionWarningCode.interfaceOrientationMaskMixUp,

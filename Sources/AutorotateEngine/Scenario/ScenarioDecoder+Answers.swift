@@ -141,33 +141,36 @@ extension ScenarioDocumentDecoder {
     /// ``ExpressionEvaluator/evaluate(_:kind:maxLength:)`` once per distinct text and kind in a
     /// scenario: the same conditional mask is often repeated on every view controller, and the
     /// evaluation (value and warnings) depends on nothing else. The first few distinct texts are
-    /// found by comparing the string at `node` in place (no `String`, no hashing); any further
-    /// ones by a dictionary, so that a scenario of thousands of distinct texts stays linear. Both
-    /// compare texts with `==`, as a single dictionary would.
+    /// kept as their first node and found by comparing the string at `node` with each in place
+    /// (no `String`, no hashing); any further ones by a dictionary, so that a scenario of
+    /// thousands of distinct texts stays linear. Both compare texts with `==`, as a single
+    /// dictionary would. An ASCII text of the tape is evaluated straight from its bytes.
     private mutating func evaluate(_ node: Document.Node, kind: ExpressionKind) -> Result<
         EvaluatedExpression, ExpressionError
     > {
-        let isASCII = tape.isASCII(node)
-        for index in recentExpressions.indices where recentExpressions[index].kind == kind {
-            // Two ASCII texts are equal under `==` exactly when their bytes are, so only a text of
-            // the same length can match; otherwise `==` decides (canonical equivalence).
-            let matched =
-                isASCII && recentExpressions[index].isASCII
-                ? tape.string(node, matches: recentExpressions[index].text)
-                : tape.string(node, equals: recentExpressions[index].text)
-            if matched { return recentExpressions[index].result }
+        for index in recentExpressions.indices
+        where recentExpressions[index].kind == kind
+            && tape.string(node, equalsStringAt: recentExpressions[index].node)
+        {
+            return recentExpressions[index].result
         }
-        let text = tape.string(node) ?? ""
-        let key = ExpressionCacheKey(text: text, kind: kind)
-        if !expressionCache.isEmpty, let cached = expressionCache[key] { return cached }
-        let result = ExpressionEvaluator.evaluate(text, kind: kind, maxLength: limits.maxExpressionLength)
-        if recentExpressions.count < ScenarioNames.recentExpressionLimit {
-            // A scenario that has one expression mostly has a few: room for them in one go.
-            if recentExpressions.isEmpty { recentExpressions.reserveCapacity(4) }
-            recentExpressions.append((text, isASCII, kind, result))
-        } else {
+        let maxLength = limits.maxExpressionLength
+        guard recentExpressions.count < ScenarioNames.recentExpressionLimit else {
+            let key = ExpressionCacheKey(text: tape.string(node) ?? "", kind: kind)
+            if let cached = expressionCache[key] { return cached }
+            let result = ExpressionEvaluator.evaluate(key.text, kind: kind, maxLength: maxLength)
             expressionCache[key] = result
+            return result
         }
+        let result =
+            (Document.buildsStrings
+                ? tape.withASCIIBytes(of: node) {
+                    ExpressionEvaluator.evaluate(asciiBytes: $0, kind: kind, maxLength: maxLength)
+                } : nil)
+            ?? ExpressionEvaluator.evaluate(tape.string(node) ?? "", kind: kind, maxLength: maxLength)
+        // A scenario that has one expression mostly has a few: room for them in one go.
+        if recentExpressions.isEmpty { recentExpressions.reserveCapacity(4) }
+        recentExpressions.append((node, kind, result))
         return result
     }
 

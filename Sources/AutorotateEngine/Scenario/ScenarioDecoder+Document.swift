@@ -57,14 +57,13 @@ extension ScenarioDocumentDecoder {
             return nil
         }
         guard let object = object(value, at: pointer, what: "device") else { return nil }
-        checkMembers(
-            object, at: pointer,
-            known: ScenarioNames.knownIdiomOsEtc)
+        let members = checkMembers(object, at: pointer, known: ScenarioNames.knownIdiomOsEtc)
         let idiom: Idiom =
-            enumeration(member(object, "idiom"), at: pointer.appending("idiom"), what: "idiom") ?? .phone
+            enumeration(member(object, "idiom", in: members), at: pointer.appending("idiom"), what: "idiom")
+            ?? .phone
         let osPointer = pointer.appending("os")
         var version: OSVersion?
-        let osNode = member(object, "os")
+        let osNode = member(object, "os", in: members)
         switch osNode.map({ tape.kind($0) }) {
         case nil: shape(osPointer, "os is required: the iOS version selects the rules, e.g. \"6.1\"")
         case .string?:
@@ -88,7 +87,9 @@ extension ScenarioDocumentDecoder {
         let os = version ?? OSVersion(6)
         self.os = os
         var model = ScreenCatalog.defaultModel(idiom: idiom, os: os)
-        if let name = string(member(object, "model"), at: pointer.appending("model"), what: "model") {
+        if let name = string(
+            member(object, "model", in: members), at: pointer.appending("model"), what: "model")
+        {
             switch ScreenCatalog.model(named: name) {
             case .success(let named):
                 if named.idiom != idiom {
@@ -101,7 +102,8 @@ extension ScenarioDocumentDecoder {
             case .failure(let error): invalid(pointer.appending("model"), error.message)
             }
         }
-        if let screen = self.object(member(object, "screen"), at: pointer.appending("screen"), what: "screen")
+        if let screen = self.object(
+            member(object, "screen", in: members), at: pointer.appending("screen"), what: "screen")
         {
             let screenPointer = pointer.appending("screen")
             checkMembers(screen, at: screenPointer, known: ScenarioNames.knownWidthHeight)
@@ -113,7 +115,7 @@ extension ScenarioDocumentDecoder {
             }
         }
         if let height = number(
-            member(object, "statusBarHeight"), at: pointer.appending("statusBarHeight"),
+            member(object, "statusBarHeight", in: members), at: pointer.appending("statusBarHeight"),
             what: "statusBarHeight")
         {
             if height < 0 || height >= min(model.width, model.height) {
@@ -125,17 +127,20 @@ extension ScenarioDocumentDecoder {
             }
         }
         if let upsideDown = bool(
-            member(object, "supportsPortraitUpsideDown"), at: pointer.appending("supportsPortraitUpsideDown"),
+            member(object, "supportsPortraitUpsideDown", in: members),
+            at: pointer.appending("supportsPortraitUpsideDown"),
             what: "supportsPortraitUpsideDown")
         {
             model.supportsPortraitUpsideDown = upsideDown
         }
         let orientation =
-            deviceOrientation(member(object, "orientation"), at: pointer.appending("orientation"))
+            deviceOrientation(
+                member(object, "orientation", in: members), at: pointer.appending("orientation"))
             ?? .portrait
         var mode: WindowingMode =
             enumeration(
-                member(object, "windowingMode"), at: pointer.appending("windowingMode"), what: "windowingMode"
+                member(object, "windowingMode", in: members), at: pointer.appending("windowingMode"),
+                what: "windowingMode"
             )
             ?? .fullScreen
         if mode != .fullScreen {
@@ -260,7 +265,7 @@ extension ScenarioDocumentDecoder {
             guard let type = tape.member(event, "type"), tape.string(type, equals: "setFlag"),
                 let nameNode = tape.member(event, "name"), let name = flagName(nameNode)
             else { continue }
-            flagsSet.insert(name)
+            insertFlagSet(name)
         }
     }
 
@@ -272,22 +277,23 @@ extension ScenarioDocumentDecoder {
             delegateMask: nil, applicationMask: nil, flags: [:], reactions: [])
         guard let value else { return app }
         guard let object = object(value, at: pointer, what: "app") else { return nil }
-        checkMembers(
-            object, at: pointer, known: ScenarioNames.knownInfoPlistDelegateEtc)
+        let members = checkMembers(object, at: pointer, known: ScenarioNames.knownInfoPlistDelegateEtc)
         if let plist = self.object(
-            member(object, "infoPlist"), at: pointer.appending("infoPlist"), what: "infoPlist")
+            member(object, "infoPlist", in: members), at: pointer.appending("infoPlist"), what: "infoPlist")
         {
             app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist").settled())
         }
-        app.delegateMask = windowMask(object, "delegate", what: "delegate", at: pointer)
-        app.applicationMask = windowMask(object, "application", what: "application", at: pointer)
-        if let flags = self.object(member(object, "flags"), at: pointer.appending("flags"), what: "flags") {
+        app.delegateMask = windowMask(object, "delegate", in: members, what: "delegate", at: pointer)
+        app.applicationMask = windowMask(object, "application", in: members, what: "application", at: pointer)
+        if let flags = self.object(
+            member(object, "flags", in: members), at: pointer.appending("flags"), what: "flags")
+        {
             for (key, value) in tape.members(of: flags) {
                 app.flags[flagName(key) ?? ""] = flagTruth(value)
             }
         }
         if let reactions = array(
-            member(object, "reactions"), at: pointer.appending("reactions"), what: "reactions")
+            member(object, "reactions", in: members), at: pointer.appending("reactions"), what: "reactions")
         {
             for (index, reaction) in tape.elements(of: reactions).enumerated() {
                 if let decoded = decodeReaction(
@@ -300,13 +306,15 @@ extension ScenarioDocumentDecoder {
         return app
     }
 
-    /// `app.delegate` or `app.application` (`key`, spelt `what`): the answer of its
-    /// `supportedInterfaceOrientationsForWindow`, or `nil` when there is none.
+    /// `app.delegate` or `app.application` (`key`, spelt `what`; `members` is `app`'s filter): the
+    /// answer of its `supportedInterfaceOrientationsForWindow`, or `nil` when there is none.
     private mutating func windowMask(
-        _ app: Document.Node, _ key: StaticString, what: String, at pointer: JSONPointer
+        _ app: Document.Node, _ key: StaticString, in members: MemberFilter, what: String,
+        at pointer: JSONPointer
     ) -> Answer<Int>? {
+        guard let holder = member(app, key, in: members) else { return nil }
         let memberPointer = pointer.appending(what)
-        guard let holder = self.object(member(app, key), at: memberPointer, what: what) else { return nil }
+        guard let holder = self.object(holder, at: memberPointer, what: what) else { return nil }
         checkMembers(
             holder, at: memberPointer, known: ScenarioNames.knownSupportedInterfaceOrientationsForWindow)
         guard let raw = member(holder, "supportedInterfaceOrientationsForWindow") else { return nil }
@@ -410,12 +418,12 @@ extension ScenarioDocumentDecoder {
         let flags = app?.flags ?? [:]
         var undeclared = false
         for reference in flagReferences
-        where flags[reference.name] == nil && !flagsSet.contains(reference.name) {
+        where flags[reference.name] == nil && !isFlagSet(reference.name) {
             undeclared = true
             break
         }
         guard undeclared else { return }
-        let declared = Set(flags.keys.map { $0 }).union(flagsSet)
+        let declared = Set(flags.keys.map { $0 }).union(flagsSet).union(moreFlagsSet)
         for reference in flagReferences where !declared.contains(reference.name) {
             invalid(
                 reference.pointer,

@@ -92,8 +92,10 @@ extension ScenarioDocumentDecoder {
             delegate: nil, modalPresentationStyle: nil, hidesBottomBarWhenPushed: false,
             shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil)
         guard let object = object(value, at: pointer, what: "a view controller") else { return spec }
-        checkMembers(object, at: pointer, known: ScenarioNames.viewControllerMembers)
-        if let name = string(member(object, "class"), at: pointer.appending("class"), what: "class") {
+        let members = checkMembers(object, at: pointer, known: ScenarioNames.viewControllerMembers)
+        if let name = string(
+            member(object, "class", in: members), at: pointer.appending("class"), what: "class")
+        {
             // At most 256 UTF-8 bytes are at most 256 characters: count them only beyond that.
             if name.isEmpty || (name.utf8.count > 256 && name.count > 256) {
                 invalid(pointer.appending("class"), "class must be a name of 1 to 256 characters")
@@ -101,7 +103,7 @@ extension ScenarioDocumentDecoder {
                 spec.className = name
             }
         }
-        if let list = member(object, "viewControllers") {
+        if let list = member(object, "viewControllers", in: members) {
             if kind.isStockContainer {
                 spec.children = references(list, at: pointer.appending("viewControllers"))
                 if kind == .splitViewController && spec.children.count != 2 {
@@ -116,7 +118,7 @@ extension ScenarioDocumentDecoder {
                 )
             }
         }
-        if let list = member(object, "children") {
+        if let list = member(object, "children", in: members) {
             if kind.isStockContainer {
                 invalid(
                     pointer.appending("children"), "a \(kind.rawValue) lists its children in viewControllers")
@@ -126,7 +128,8 @@ extension ScenarioDocumentDecoder {
             }
         }
         if let index = integer(
-            member(object, "selectedIndex"), at: pointer.appending("selectedIndex"), what: "selectedIndex")
+            member(object, "selectedIndex", in: members), at: pointer.appending("selectedIndex"),
+            what: "selectedIndex")
         {
             if kind != .tabBarController {
                 warn(
@@ -140,60 +143,62 @@ extension ScenarioDocumentDecoder {
                 spec.selectedIndex = index
             }
         }
-        decodeRotationProperties(object, at: pointer, into: &spec)
-        if let view = member(object, "view") {
+        decodeRotationProperties(object, members, at: pointer, into: &spec)
+        if let view = member(object, "view", in: members) {
             spec.view = decodeView(view, at: pointer.appending("view").settled(), depth: 1)
         }
         return spec
     }
 
-    /// The rotation properties shared by the declaration and `setViewControllerProperty`.
+    /// The rotation properties of a view controller's declaration; `members` is `object`'s filter.
     mutating func decodeRotationProperties(
-        _ object: Document.Node, at pointer: JSONPointer, into spec: inout ViewControllerSpec
+        _ object: Document.Node, _ members: MemberFilter, at pointer: JSONPointer,
+        into spec: inout ViewControllerSpec
     ) {
-        if let value = member(object, "shouldAutorotate") {
+        if let value = member(object, "shouldAutorotate", in: members) {
             spec.shouldAutorotate = boolAnswer(
                 value, at: pointer.appending("shouldAutorotate"), allowForward: true)
         }
-        if let value = member(object, "supportedInterfaceOrientations") {
+        if let value = member(object, "supportedInterfaceOrientations", in: members) {
             spec.supportedInterfaceOrientations = maskAnswer(
                 value, at: pointer.appending("supportedInterfaceOrientations"), kind: .orientationMask,
                 allowForward: true)
         }
-        if let value = member(object, "preferredInterfaceOrientationForPresentation") {
+        if let value = member(object, "preferredInterfaceOrientationForPresentation", in: members) {
             spec.preferredInterfaceOrientationForPresentation = maskAnswer(
                 value, at: pointer.appending("preferredInterfaceOrientationForPresentation"),
                 kind: .orientationValue,
                 allowForward: true)
         }
-        if let value = member(object, "shouldAutorotateToInterfaceOrientation") {
+        if let value = member(object, "shouldAutorotateToInterfaceOrientation", in: members) {
             spec.shouldAutorotateToInterfaceOrientation = maskAnswer(
                 value, at: pointer.appending("shouldAutorotateToInterfaceOrientation"),
                 kind: .orientationMask,
                 allowForward: true)
         }
-        if let value = member(object, "delegate") {
+        if let value = member(object, "delegate", in: members) {
             spec.delegate = decodeDelegate(value, at: pointer.appending("delegate"), kind: spec.kind)
         }
-        if let value = member(object, "modalPresentationStyle") {
+        if let value = member(object, "modalPresentationStyle", in: members) {
             spec.modalPresentationStyle = presentationStyle(
                 value, at: pointer.appending("modalPresentationStyle"))
         }
         if let flag = bool(
-            member(object, "hidesBottomBarWhenPushed"), at: pointer.appending("hidesBottomBarWhenPushed"),
+            member(object, "hidesBottomBarWhenPushed", in: members),
+            at: pointer.appending("hidesBottomBarWhenPushed"),
             what: "hidesBottomBarWhenPushed")
         {
             spec.hidesBottomBarWhenPushed = flag
         }
         if let flag = bool(
-            member(object, "shouldAutomaticallyForwardRotationMethods"),
+            member(object, "shouldAutomaticallyForwardRotationMethods", in: members),
             at: pointer.appending("shouldAutomaticallyForwardRotationMethods"),
             what: "shouldAutomaticallyForwardRotationMethods")
         {
             spec.shouldAutomaticallyForwardRotationMethods = flag
         }
         if let list = array(
-            member(object, "overrides"), at: pointer.appending("overrides"), what: "overrides")
+            member(object, "overrides", in: members), at: pointer.appending("overrides"), what: "overrides")
         {
             spec.overrides = []
             for (index, element) in tape.elements(of: list).enumerated() {

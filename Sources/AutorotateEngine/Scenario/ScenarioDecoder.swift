@@ -19,7 +19,12 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var kinds: [ViewControllerKind] = []
     /// Flags read by conditionals, checked against the declared and set ones at the end.
     var flagReferences: [(name: String, pointer: JSONPointer)] = []
-    var flagsSet: Set<String> = []
+    /// The names of the flags `setFlag` events set (see ``isFlagSet(_:)``): the first few
+    /// distinct ones in a list, compared with `==` (no hashing, no set), any further ones in
+    /// ``moreFlagsSet``, so that a scenario of thousands of names stays linear.
+    var flagsSet: [String] = []
+    /// The names of set flags beyond the first ``ScenarioNames/flagNameLimit`` in ``flagsSet``.
+    var moreFlagsSet: Set<String> = []
     /// The first few ASCII flag names read, each once (see ``flagName(_:)``).
     var flagNames: [String] = []
     /// Each view id → where it was declared (the text is built only for a duplicate's message).
@@ -27,11 +32,9 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var viewCount = 0
     var os = OSVersion(6)
     /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
+    /// Each is kept as its first string node (the text is compared in place, never copied).
     var recentExpressions:
-        [(
-            text: String, isASCII: Bool, kind: ExpressionKind,
-            result: Result<EvaluatedExpression, ExpressionError>
-        )] =
+        [(node: Document.Node, kind: ExpressionKind, result: Result<EvaluatedExpression, ExpressionError>)] =
             []
     /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
@@ -60,12 +63,16 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
+    /// Returns the object's ``MemberFilter``, for ``member(_:_:in:)``.
+    @discardableResult
     mutating func checkMembers(
         _ object: Document.Node, at pointer: JSONPointer, known: [StaticString],
         alsoKnown: StaticString? = nil
-    ) {
+    ) -> MemberFilter {
+        var filter = MemberFilter()
         // Keys are compared in place; only an unknown one becomes a `String`.
         for keyNode in tape.keys(of: object) {
+            filter.insert(tape.keyFilterBit(keyNode))
             if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
             if tape.string(keyNode, isOneOf: known) { continue }
             let key = tape.string(keyNode) ?? ""
@@ -75,6 +82,7 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
                 "'\(key)' is not a member the engine reads here; it is ignored"
                     + NameSuggestion.hint(for: key, among: known))
         }
+        return filter
     }
 
     /// Whether `names` holds `key`, comparing only names of the same length.
@@ -101,6 +109,11 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 
     /// The value of `object`'s member `key`, a name known at compile time.
     func member(_ object: Document.Node, _ key: StaticString) -> Document.Node? { tape.member(object, key) }
+
+    /// ``member(_:_:)``, not looked up when `filter` (of `object`) tells it is absent.
+    func member(_ object: Document.Node, _ key: StaticString, in filter: MemberFilter) -> Document.Node? {
+        filter.mayHold(key) ? tape.member(object, key) : nil
+    }
 
     /// The value of `object`'s member `key`.
     func member(_ object: Document.Node, named key: String) -> Document.Node? { tape.member(object, key) }
@@ -167,6 +180,22 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         guard let name = tape.string(node) else { return nil }
         if flagNames.count < ScenarioNames.flagNameLimit { flagNames.append(name) }
         return name
+    }
+
+    /// Whether a `setFlag` event sets the flag `name`.
+    func isFlagSet(_ name: String) -> Bool {
+        flagsSet.contains(name) || (!moreFlagsSet.isEmpty && moreFlagsSet.contains(name))
+    }
+
+    /// Records that a `setFlag` event sets the flag `name`.
+    mutating func insertFlagSet(_ name: String) {
+        guard !isFlagSet(name) else { return }
+        if flagsSet.count < ScenarioNames.flagNameLimit {
+            if flagsSet.isEmpty { flagsSet.reserveCapacity(4) }
+            flagsSet.append(name)
+        } else {
+            moreFlagsSet.insert(name)
+        }
     }
 
     mutating func bool(_ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String)
@@ -353,7 +382,8 @@ extension ScenarioDocumentDecoder where Document == JSONValueDocument {
 /// process, not per object read).
 enum ScenarioNames {
     static let recentExpressionLimit = 16
-    /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps.
+    /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps, and how many set flags
+    /// ``ScenarioDocumentDecoder/flagsSet`` lists before it hashes.
     static let flagNameLimit = 8
     /// Up to how many view controllers ``ScenarioDocumentDecoder/reference(_:at:what:)`` compares
     /// a reference with each id in place before it hashes.

@@ -26,12 +26,20 @@ protocol ScenarioDocument {
     func string(_ node: Node, matches name: String) -> Bool
     func string(_ node: Node, isOneOf names: [String]) -> Bool
     func string(_ node: Node, isOneOf names: [StaticString]) -> Bool
+    /// Calls `body` with the UTF-8 bytes of the string at `node` when every one of them is
+    /// ASCII; `nil` when it is not such a string.
+    func withASCIIBytes<Result>(of node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
+    /// Whether the strings at `node` and `other` are equal under `==` (`false` unless both are
+    /// strings).
+    func string(_ node: Node, equalsStringAt other: Node) -> Bool
     func member(_ object: Node, _ key: String) -> Node?
     func member(_ object: Node, _ key: StaticString) -> Node?
     func elements(of array: Node) -> Elements
     func members(of object: Node) -> Members
     /// The keys of an object's members, in order (string nodes).
     func keys(of object: Node) -> Keys
+    /// The bit a ``MemberFilter`` sets for the key at `node` (all bits when it cannot tell).
+    func keyFilterBit(_ key: Node) -> UInt64
     /// Whether ``string(_:)`` builds a new `String` each time (so sharing one saves an allocation).
     static var buildsStrings: Bool { get }
 }
@@ -159,6 +167,22 @@ struct JSONValueDocument: ScenarioDocument {
                 ?? text.utf8.elementsEqual(nameBytes)
         }
     }
+
+    func withASCIIBytes<Result>(of node: JSONValue, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
+    {
+        guard case .string(let text) = node else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            JSONTape.isASCII(bytes) ? body(bytes) : nil
+        } ?? nil
+    }
+
+    func string(_ node: JSONValue, equalsStringAt other: JSONValue) -> Bool {
+        guard case .string(let text) = node, case .string(let otherText) = other else { return false }
+        return text == otherText
+    }
+
+    /// Every bit: a tree's members are not filtered.
+    func keyFilterBit(_ key: JSONValue) -> UInt64 { .max }
 
     func member(_ object: JSONValue, _ key: String) -> JSONValue? {
         if case .object(let members) = object { return members[key] }
