@@ -11,17 +11,7 @@ public enum DeviceOrientation: Int, Sendable, CaseIterable {
     case faceDown = 6
 
     /// The Swift spelling, with device meaning, used in all output.
-    public var name: String {
-        switch self {
-        case .unknown: "unknown"
-        case .portrait: "portrait"
-        case .portraitUpsideDown: "portraitUpsideDown"
-        case .landscapeLeft: "landscapeLeft"
-        case .landscapeRight: "landscapeRight"
-        case .faceUp: "faceUp"
-        case .faceDown: "faceDown"
-        }
-    }
+    public var name: String { word.text }
 
     /// The Objective-C constant, e.g. `UIDeviceOrientationFaceUp`.
     public var objcName: String {

@@ -13,15 +13,7 @@ public enum InterfaceOrientation: Int, Sendable, CaseIterable {
     case landscapeLeft = 4
 
     /// The Swift spelling, used in all output (api.md §1).
-    public var name: String {
-        switch self {
-        case .unknown: "unknown"
-        case .portrait: "portrait"
-        case .portraitUpsideDown: "portraitUpsideDown"
-        case .landscapeRight: "landscapeRight"
-        case .landscapeLeft: "landscapeLeft"
-        }
-    }
+    public var name: String { word.text }
 
     /// The Objective-C constant, e.g. `UIInterfaceOrientationLandscapeLeft`.
     public var objcName: String {

@@ -30,28 +30,7 @@ enum EventKind: Sendable, Equatable {
     case setDeviceOrientationViaKeyValueCoding(DeviceOrientation)
 
     /// The wire name of the event type.
-    var typeName: String {
-        switch self {
-        case .deviceOrientation: "deviceOrientation"
-        case .setFlag: "setFlag"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .push: "push"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .setViewControllers: "setViewControllers"
-        case .selectTab: "selectTab"
-        case .setRootViewController: "setRootViewController"
-        case .setStatusBarOrientation: "setStatusBarOrientation"
-        case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
-        case .setNeedsUpdateOfSupportedInterfaceOrientations: "setNeedsUpdateOfSupportedInterfaceOrientations"
-        case .setViewControllerProperty: "setViewControllerProperty"
-        case .requestGeometryUpdate: "requestGeometryUpdate"
-        case .beginGeneratingDeviceOrientationNotifications: "beginGeneratingDeviceOrientationNotifications"
-        case .endGeneratingDeviceOrientationNotifications: "endGeneratingDeviceOrientationNotifications"
-        case .setDeviceOrientationViaKeyValueCoding: "setDeviceOrientationViaKeyValueCoding"
-        }
-    }
+    var typeName: String { word.text }
 }
 
 /// `setViewControllerProperty`: app code changing what a method returns from now on.

@@ -1,7 +1,7 @@
 import AutorotateWire
 
 extension InterfaceOrientation {
-    /// ``name`` as a word of the answers' fixed vocabulary (see `WireWord`).
+    /// The orientation as a word of the answers' fixed vocabulary (see `WireWord`); ``name`` is its text.
     var word: WireWord {
         switch self {
         case .unknown: .unknown
@@ -14,7 +14,7 @@ extension InterfaceOrientation {
 }
 
 extension DeviceOrientation {
-    /// ``name`` as a word of the answers' fixed vocabulary (see `WireWord`).
+    /// The orientation as a word of the answers' fixed vocabulary (see `WireWord`); ``name`` is its text.
     var word: WireWord {
         switch self {
         case .unknown: .unknown
@@ -29,7 +29,7 @@ extension DeviceOrientation {
 }
 
 extension EventKind {
-    /// ``typeName`` as a word of the answers' fixed vocabulary (see `WireWord`).
+    /// The event type as a word of the answers' fixed vocabulary (see `WireWord`); ``typeName`` is its text.
     var word: WireWord {
         switch self {
         case .deviceOrientation: .deviceOrientation
