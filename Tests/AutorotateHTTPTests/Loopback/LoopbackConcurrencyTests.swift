@@ -88,28 +88,19 @@ struct LoopbackConcurrencyTests {
     @Test func concurrentClients() throws {
         let running = try RunningServer()
         defer { running.stop() }
-        let failures = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
-        let port = running.port
-        for worker in 0..<8 {
-            Thread.detach {
-                do {
-                    let client = try RawHTTPClient(port: port)
-                    for index in 0..<50 {
-                        let body = "w\(worker)-\(index)"
-                        let response = try client.exchange(
-                            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-                        )
-                        if response.text != body { failures.add(1, ordering: .relaxed) }
-                    }
-                } catch {
-                    failures.add(1, ordering: .relaxed)
-                }
-                done.add(1, ordering: .relaxed)
+        let outcome = ConcurrentClients.run(8, port: running.port) { client, worker in
+            var wrong = 0
+            for index in 0..<50 {
+                let body = "w\(worker)-\(index)"
+                let response = try client.exchange(
+                    "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+                )
+                if response.text != body { wrong += 1 }
             }
+            return wrong
         }
-        #expect(Waiting.until { done.load(ordering: .relaxed) == 8 }, "a worker never finished")
-        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(outcome.allFinished, "a worker never finished")
+        #expect(outcome.failures == 0)
     }
 }
 

@@ -133,30 +133,19 @@ struct LoopbackDirectWriteTests {
     @Test func busyClientsGetEveryAnswerWhole() throws {
         let running = try RunningServer()
         defer { running.stop() }
-        let failures = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
-        let port = running.port
-        for worker in 0..<8 {
-            Thread.detach {
-                do {
-                    let client = try RawHTTPClient(port: port)
-                    for index in 0..<30 {
-                        let size = 1000 + (worker * 30 + index) * 7919 % 400_000
-                        let big = try client.exchange("GET /big?size=\(size) HTTP/1.1\r\nHost: t\r\n\r\n")
-                        if big.body.count != size { failures.add(1, ordering: .relaxed) }
-                        let text = "w\(worker)-\(index)"
-                        if try client.exchange(Self.echo(text)).text != text {
-                            failures.add(1, ordering: .relaxed)
-                        }
-                    }
-                } catch {
-                    failures.add(1, ordering: .relaxed)
-                }
-                done.add(1, ordering: .relaxed)
+        let outcome = ConcurrentClients.run(8, port: running.port) { client, worker in
+            var wrong = 0
+            for index in 0..<30 {
+                let size = 1000 + (worker * 30 + index) * 7919 % 400_000
+                let big = try client.exchange("GET /big?size=\(size) HTTP/1.1\r\nHost: t\r\n\r\n")
+                if big.body.count != size { wrong += 1 }
+                let text = "w\(worker)-\(index)"
+                if try client.exchange(Self.echo(text)).text != text { wrong += 1 }
             }
+            return wrong
         }
-        #expect(Waiting.until { done.load(ordering: .relaxed) == 8 }, "a client never finished")
-        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(outcome.allFinished, "a client never finished")
+        #expect(outcome.failures == 0)
         #expect(Waiting.until { running.log.all.count == 8 * 60 })
     }
 
