@@ -32,14 +32,12 @@ extension RotationEngine {
         let rootPlacement = RootViewGeometry.rootView(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight, statusBar: device.statusBarHeight)
-        // The ``screenTops()``, read from the chain in place rather than collected in an array
-        // on every pass (the pass changes geometry only, never the chain).
         if state.root != nil {
-            let hiding = state.chain.lastIndex(where: { $0.hidesBelow })
-            if hiding == nil, let root = state.root, isFullScreenTop(root) {
+            let tops = screenTops()
+            if let root = tops.root, isFullScreenTop(root) {
                 layOutTop(root, placement: rootPlacement, oldSizes: oldSizeByVC)
             }
-            for position in (hiding ?? 0)..<state.chain.count {
+            for position in tops.chain {
                 let top = state.chain[position].viewController
                 if isFullScreenTop(top) { layOutTop(top, placement: rootPlacement, oldSizes: oldSizeByVC) }
             }

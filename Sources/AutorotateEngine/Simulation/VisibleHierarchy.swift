@@ -3,13 +3,8 @@ import AutorotateWire
 /// R3.7 and R8.9: which view controllers are on screen, in the order UIKit messages them
 /// (parent before child, chain order).
 extension RotationEngine {
-    /// R3.7: navigation → top; tab bar → selected; split → master and detail; custom → all children.
-    func visibleChildren(_ vc: Int) -> [Int] {
-        Array(state.viewControllers[vc].children[visibleChildRange(vc)])
-    }
-
-    /// ``visibleChildren(_:)`` as the positions in `vc`'s `children` (always a contiguous run),
-    /// so that the hierarchy's walks read the children in place instead of copying them.
+    /// R3.7: the positions of `vc`'s visible children in its `children` (always a contiguous run):
+    /// navigation → top; tab bar → selected; split → master and detail; custom → all children.
     func visibleChildRange(_ vc: Int) -> Range<Int> {
         // Field by field from the array: a `let spec = spec(vc)` copies (retains and releases)
         // every member of the spec, on one of the most frequent calls of a simulation.
@@ -25,17 +20,9 @@ extension RotationEngine {
         }
     }
 
-    /// `vc` and its visible children, recursively; with `forwardingOnly`, children only while
-    /// the parent forwards (R8.1's flag).
-    func visibleTree(_ vc: Int, forwardingOnly: Bool) -> [Int] {
-        var result: [Int] = []
-        var stack: [Int] = []
-        appendVisibleTree(vc, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
-        return result
-    }
-
-    /// Appends ``visibleTree(_:forwardingOnly:)`` to `result`; `stack` is scratch space the
-    /// caller may share between walks (its contents are replaced).
+    /// Appends `vc` and its visible children, recursively, to `result`; with `forwardingOnly`,
+    /// children only while the parent forwards (R8.1's flag). `stack` is scratch space the caller
+    /// may share between walks (its contents are replaced).
     func appendVisibleTree(_ vc: Int, forwardingOnly: Bool, to result: inout [Int], stack: inout [Int]) {
         stack.removeAll(keepingCapacity: true)
         stack.append(vc)
@@ -58,18 +45,14 @@ extension RotationEngine {
         for position in range.reversed() { stack.append(children[position]) }
     }
 
-    /// The chain entries (and the root) whose views are on screen: the root or the last entry that
-    /// hides what is below it, and everything above (R8.9).
-    func screenTops() -> [Int] {
-        guard let root = state.root else { return [] }
+    /// R8.9: where the views on screen start. With a chain entry that hides what is below it, at
+    /// the last such entry (`root` is `nil`); otherwise at the root, then the whole chain. Positions
+    /// in the chain, so that callers read the entries in place.
+    func screenTops() -> (root: Optional<Int>, chain: Range<Int>) {
         if let last = state.chain.lastIndex(where: { $0.hidesBelow }) {
-            return state.chain[last...].map(\.viewController)
+            return (nil, last..<state.chain.count)
         }
-        var tops: [Int] = []
-        tops.reserveCapacity(state.chain.count + 1)
-        tops.append(root)
-        for entry in state.chain { tops.append(entry.viewController) }
-        return tops
+        return (state.root, 0..<state.chain.count)
     }
 
     /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards.
@@ -88,23 +71,20 @@ extension RotationEngine {
 
     /// Appends ``onScreen(forwardingOnly:)`` to `result`.
     mutating func appendOnScreen(forwardingOnly: Bool, to result: inout [Int]) {
-        guard let root = state.root else { return }
+        guard state.root != nil else { return }
         // Room for a typical screen up front: growing from empty reallocated several times per walk.
         if result.capacity == 0 { result.reserveCapacity(min(state.viewControllers.count, 16)) }
         var stack: [Int] = []
         swap(&stack, &walkStack)
         defer { swap(&stack, &walkStack) }
-        if let last = state.chain.lastIndex(where: { $0.hidesBelow }) {
-            for entry in state.chain[last...] {
-                appendVisibleTree(
-                    entry.viewController, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
-            }
-            return
+        let tops = screenTops()
+        if let root = tops.root {
+            appendVisibleTree(root, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
         }
-        appendVisibleTree(root, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
-        for entry in state.chain {
+        for position in tops.chain {
             appendVisibleTree(
-                entry.viewController, forwardingOnly: forwardingOnly, to: &result, stack: &stack)
+                state.chain[position].viewController, forwardingOnly: forwardingOnly, to: &result,
+                stack: &stack)
         }
     }
 
