@@ -71,7 +71,7 @@ public struct ServiceLogger: Sendable {
         return 0
     }
 
-    private func emit(_ entry: LogEntry) {
+    private func emit(_ entry: consuming LogEntry) {
         switch output {
         case .writer(let writer):
             writer.append(entry)
