@@ -35,13 +35,13 @@ struct BatchOutput {
 
     /// Appends one answer line (its bytes, then `\n`); `false` once the client is gone.
     mutating func append(line: [UInt8]) -> Bool {
-        if pending.isEmpty { oldestLineAt = clock.nanoseconds() }
+        // One clock read: the line is appended and its wait checked at the same instant.
+        let now = clock.nanoseconds()
+        if pending.isEmpty { oldestLineAt = now }
         pending.append(line)
         pending.append(Self.newline)
         pendingBytes += line.count + 1
-        if pendingBytes >= Self.chunkBytes
-            || clock.nanoseconds() &- oldestLineAt >= Self.maximumDelayNanoseconds
-        {
+        if pendingBytes >= Self.chunkBytes || now &- oldestLineAt >= Self.maximumDelayNanoseconds {
             return flush()
         }
         return true
