@@ -1342,7 +1342,8 @@ def write_results(args, results):
                   "--host 127.0.0.1 --port PORT " + " ".join(BATCH_FLAGS)
                   + "   # server instructions: 20 and 120 simulates, 1 and 3 batches, one keep-alive connection"]
     if results.get("log_instructions"):
-        lines += ["valgrind --tool=callgrind TMP/autorotated --host 127.0.0.1 --port PORT [--log-level warning]"
+        lines += ["SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind TMP/autorotated --host 127.0.0.1 "
+                  "--port PORT [--log-level warning]"
                   "   # log line instructions: 100 and 600 GET /v1/version, one keep-alive connection"]
     if results.get("per_simulation"):
         lines += [f"engine-bench --repeat-lint {os.path.relpath(SEED, ROOT)} 1   # prints the simulations per lint"]
