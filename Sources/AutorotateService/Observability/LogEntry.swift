@@ -62,7 +62,7 @@ enum LogEntry: Sendable {
     /// Appends the line — ``format(timestamps:)``'s bytes — and a newline to `output`.
     ///
     /// The request line, one per request, is written in one piece (``RequestLine``) when its
-    /// strings need no escape and no clipping (printable, no `"` or `\\`, at most 512 bytes) and
+    /// strings need no escape and no clipping (printable, no `"` or `\`, at most 512 bytes) and
     /// its time is an ordinary one; any other line, and a request line with a string to escape or
     /// clip, is written by a ``JSONWriter`` as ``format(timestamps:)`` writes it.
     func appendLine(to output: inout LogLineBuffer, timestamps: inout LogTimestampCache) {

@@ -8,7 +8,7 @@
 struct LogLineBuffer {
     /// The storage; bytes at `count` and beyond are spare capacity (zeros or an older batch's).
     private var storage: [UInt8] = []
-    /// The bytes written so far.
+    /// How many bytes are written so far.
     private(set) var count = 0
 
     /// The bytes written so far.
