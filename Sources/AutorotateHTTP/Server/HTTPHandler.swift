@@ -36,8 +36,9 @@ public protocol HTTPHandler: Sendable {
     func isCheap(_ head: HTTPRequestHead) -> Bool
 
     /// Called once per response the server finished queuing (the handler's or its own), e.g. for
-    /// logging and metrics. Runs on the event-loop or a worker thread: keep it short.
-    func didRespond(_ record: HTTPExchangeRecord)
+    /// logging and metrics. Runs on the event-loop or a worker thread: keep it short. The record
+    /// is the handler's to keep (a log line holds it until written) without a copy.
+    func didRespond(_ record: consuming HTTPExchangeRecord)
 }
 
 extension HTTPHandler {
@@ -49,7 +50,7 @@ extension HTTPHandler {
             body: Array("\(status) \(HTTPStatus.reason(status)): \(detail)\n".utf8))
     }
 
-    public func didRespond(_ record: HTTPExchangeRecord) {}
+    public func didRespond(_ record: consuming HTTPExchangeRecord) {}
 
     public func isCheap(_ head: HTTPRequestHead) -> Bool { false }
 }

@@ -61,72 +61,19 @@ enum LogEntry: Sendable {
 
     /// Appends the line — ``format(timestamps:)``'s bytes — and a newline to `output`.
     ///
-    /// The request line, one per request, is written straight into `output`: its keys and
-    /// punctuation are literal bytes, its integers decimal, and each string is copied between
-    /// quotes as it is when it needs no escape and no clipping (printable, no `"` or `\`, at most
-    /// 512 bytes), else written by a ``JSONWriter`` as ``format(timestamps:)`` writes it. This
-    /// saves a writer, its buffer and a copy per line on the log writer's thread.
-    func appendLine(to output: inout [UInt8], timestamps: inout LogTimestampCache) {
-        guard case .request(let time, let level, let record) = self else {
-            output += format(timestamps: &timestamps)
-            output.append(0x0A)
+    /// The request line, one per request, is written in one piece (``RequestLine``) when its
+    /// strings need no escape and no clipping (printable, no `"` or `\`, at most 512 bytes) and
+    /// its time is an ordinary one; any other line, and a request line with a string to escape or
+    /// clip, is written by a ``JSONWriter`` as ``format(timestamps:)`` writes it.
+    func appendLine(to output: inout LogLineBuffer, timestamps: inout LogTimestampCache) {
+        if case .request(let time, let level, let record) = self,
+            RequestLine.append(record, time: time, level: level, to: &output, timestamps: &timestamps)
+        {
             return
         }
-        Self.append(&output, #"{"ts":"#)
-        Self.appendString(&output, timestamps.text(time))
-        Self.append(&output, #","level":"#)
-        Self.appendString(&output, level.rawValue)
-        Self.append(&output, #","msg":"request","method":"#)
-        Self.appendString(&output, record.method)
-        Self.append(&output, #","path":"#)
-        Self.appendString(&output, record.path)
-        Self.append(&output, #","status":"#)
-        Self.appendInteger(&output, record.status)
-        Self.append(&output, #","duration_us":"#)
-        Self.appendInteger(&output, record.durationMicroseconds)
-        Self.append(&output, #","bytes":"#)
-        Self.appendInteger(&output, record.bodyBytes)
-        Self.append(&output, #","request_id":"#)
-        Self.appendString(&output, record.requestID)
-        Self.append(&output, "}\n")
-    }
-
-    private static func append(_ output: inout [UInt8], _ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// `text` as a JSON string, clipped as ``clipped(_:)`` clips it.
-    private static func appendString(_ output: inout [UInt8], _ text: String) {
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= 512 else { return false }
-            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return false
-            }
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: bytes)
-            output.append(UInt8(ascii: "\""))
-            return true
-        }
-        if copied == true { return }
-        var writer = JSONWriter(reservingCapacity: text.utf8.count + 16)
-        writer.string(clipped(text))
-        output += writer.bytes
-    }
-
-    /// `value` in decimal, as ``JSONWriter/integer(_:)`` writes it.
-    private static func appendInteger(_ output: inout [UInt8], _ value: Int) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            // 20 digits hold UInt64.max; the loop stops at the first digit, so `start` stays ≥ 0.
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        var line = format(timestamps: &timestamps)
+        line.append(0x0A)
+        output.append(line)
     }
 
     private static func writeHeader(

@@ -21,6 +21,48 @@ struct LogTime: Sendable, Equatable {
 struct LogTimestampCache {
     private var last: LogTime?
     private var lastText = ""
+    /// The first 20 bytes of the text of second `prefixSeconds` (`2026-11-30T06:10:00.`), as
+    /// words of 8, 8 and 4 bytes in memory order.
+    private var prefixSeconds: Int?
+    private var prefix: (UInt64, UInt64, UInt32) = (0, 0, 0)
+
+    /// The length of a timestamp's text.
+    static let textBytes = 24
+
+    /// Writes the ``textBytes`` bytes of `time`'s text (those of ``format(_:)``) at `target`,
+    /// which must have room for them: the date and time of day come from the last second's text,
+    /// computed again only when the second changes; the milliseconds are written each time.
+    /// `false` (nothing written) for milliseconds outside 0…999, whose text only
+    /// ``format(_:)`` spells.
+    mutating func write(_ time: LogTime, to target: UnsafeMutableRawPointer) -> Bool {
+        guard (0...999).contains(time.milliseconds) else { return false }
+        if time.seconds != prefixSeconds {
+            let text = Self.format(time)
+            let words = text.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64, UInt32)? in
+                // 24 bytes, checked: the three loads read bytes 0..<20.
+                guard bytes.count == Self.textBytes, let base = bytes.baseAddress else { return nil }
+                let raw = UnsafeRawPointer(base)
+                return (
+                    raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+                )
+            }
+            guard let found = words, let words = found else { return false }
+            prefixSeconds = time.seconds
+            prefix = words
+        }
+        target.storeBytes(of: prefix.0, as: UInt64.self)
+        target.storeBytes(of: prefix.1, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: prefix.2, toByteOffset: 16, as: UInt32.self)
+        let milliseconds = UInt8(truncatingIfNeeded: time.milliseconds / 10)
+        target.storeBytes(of: UInt8(ascii: "0") + milliseconds / 10, toByteOffset: 20, as: UInt8.self)
+        target.storeBytes(of: UInt8(ascii: "0") + milliseconds % 10, toByteOffset: 21, as: UInt8.self)
+        target.storeBytes(
+            of: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: time.milliseconds % 10), toByteOffset: 22,
+            as: UInt8.self)
+        target.storeBytes(of: UInt8(ascii: "Z"), toByteOffset: 23, as: UInt8.self)
+        return true
+    }
 
     /// The text of `time`.
     mutating func text(_ time: LogTime) -> String {

@@ -18,7 +18,8 @@ import Glibc
 /// The thread lives as long as the process unless ``stop()`` is called.
 final class LogWriter: Sendable {
     private struct State {
-        var pending: [LogEntry] = []
+        /// Entries waiting for the writer (optional so that the writer can move each out).
+        var pending: [LogEntry?] = []
         /// Entries accepted, and entries the writer has finished with (written or lost).
         var accepted = 0
         var finished = 0
@@ -67,9 +68,11 @@ final class LogWriter: Sendable {
 
     /// Queues `entry`; `false` when it was dropped because the buffer is full.
     @discardableResult
-    func append(_ entry: LogEntry) -> Bool {
+    func append(_ entry: consuming LogEntry) -> Bool {
+        // Moved into the buffer, not copied there (its strings retained) and released here.
+        var moved: LogEntry? = consume entry
         let (accepted, wakeWriter) = state.withLock { state -> (Bool, Bool) in
-            guard state.pending.count < capacity, !state.stopping else {
+            guard state.pending.count < capacity, !state.stopping, let entry = moved.take() else {
                 state.dropped += 1
                 state.droppedSinceNotice += 1
                 return (false, false)
@@ -123,13 +126,13 @@ final class LogWriter: Sendable {
         var signals = sigset_t()
         sigfillset(&signals)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
-        var batch: [LogEntry] = []
+        var batch: [LogEntry?] = []
         batch.reserveCapacity(capacity)
-        var output: [UInt8] = []
+        var output = LogLineBuffer()
         var timestamps = LogTimestampCache()
         while true {
             enum Step {
-                case write(droppedSinceNotice: Int)
+                case write(count: Int, droppedSinceNotice: Int)
                 case sleep
                 case exit
             }
@@ -142,8 +145,9 @@ final class LogWriter: Sendable {
                 swap(&state.pending, &batch)
                 let dropped = state.droppedSinceNotice
                 state.droppedSinceNotice = 0
-                return .write(droppedSinceNotice: dropped)
+                return .write(count: batch.count, droppedSinceNotice: dropped)
             }
+            let count: Int
             switch step {
             case .exit:
                 exited.post()
@@ -151,20 +155,22 @@ final class LogWriter: Sendable {
             case .sleep:
                 wake.wait(nanoseconds: nil)
                 continue
-            case .write(let droppedSinceNotice):
+            case .write(let taken, let droppedSinceNotice):
+                count = taken
                 if droppedSinceNotice > 0 {
-                    output += LogEntry.dropped(time: .now(), count: droppedSinceNotice).format(
-                        timestamps: &timestamps)
-                    output.append(0x0A)
+                    LogEntry.dropped(time: .now(), count: droppedSinceNotice).appendLine(
+                        to: &output, timestamps: &timestamps)
                 }
-                for entry in batch {
-                    entry.appendLine(to: &output, timestamps: &timestamps)
+                // Each entry is moved out of the batch (`take` leaves `nil`, which costs nothing
+                // to destroy), instead of being copied out (its strings retained and released)
+                // and destroyed again with the batch.
+                for index in batch.indices {
+                    batch[index].take()?.appendLine(to: &output, timestamps: &timestamps)
                 }
+                batch.removeAll(keepingCapacity: true)
             }
-            let written = writeAll(output)
-            let count = batch.count
-            batch.removeAll(keepingCapacity: true)
-            output.removeAll(keepingCapacity: output.capacity <= 4 << 20)
+            let written = writeAll(output.bytes)
+            output.removeAll(keepingCapacityUpTo: 4 << 20)
             let waiters = state.withLock { state -> Int in
                 state.finished += count
                 if !written {
@@ -179,7 +185,7 @@ final class LogWriter: Sendable {
     }
 
     /// Writes all of `bytes`, waiting for a non-blocking descriptor to drain; `false` on an error.
-    private func writeAll(_ bytes: [UInt8]) -> Bool {
+    private func writeAll(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return true }
             var offset = 0

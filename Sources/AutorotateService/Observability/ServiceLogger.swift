@@ -55,9 +55,9 @@ public struct ServiceLogger: Sendable {
 
     /// Logs the line of one answered request (`msg` `request`, with method, path, status,
     /// duration, body bytes and request id) when `level` is at least ``level``.
-    public func logRequest(_ record: HTTPExchangeRecord, level: LogLevel) {
+    public func logRequest(_ record: consuming HTTPExchangeRecord, level: LogLevel) {
         guard level >= self.level else { return }
-        emit(.request(time: .now(), level: level, record: record))
+        emit(.request(time: .now(), level: level, record: consume record))
     }
 
     /// Waits until every line logged so far is written, at most `timeout`.
@@ -71,7 +71,7 @@ public struct ServiceLogger: Sendable {
         return 0
     }
 
-    private func emit(_ entry: LogEntry) {
+    private func emit(_ entry: consuming LogEntry) {
         switch output {
         case .writer(let writer):
             writer.append(entry)

@@ -67,6 +67,17 @@ public final class ServiceMetrics: Sendable {
         }
     }
 
+    /// Counts simulations by outcome and the decisions they made, under one lock (a batch
+    /// counts its lines this way, a few dozen at a time).
+    public func recordSimulations(ok: Int, malformed: Int, invalid: Int, decisions: Int) {
+        state.withLock { state in
+            state.simulations["ok", default: 0] += ok
+            state.simulations["malformed", default: 0] += malformed
+            state.simulations["invalid", default: 0] += invalid
+            state.decisions += decisions
+        }
+    }
+
     /// Counts one simulation and the decisions it made.
     public func recordSimulation(outcome: String, decisions: Int) {
         state.withLock { state in

@@ -12,8 +12,12 @@ import AutorotateHTTP
 /// (``HTTPBodyWriter/write(contentsOf:)``): the connection sends them in place, one chunk per
 /// hand-over, instead of a copy of each 19 KB line into a chunk buffer.
 struct BatchOutput {
-    /// A chunk is handed to the connection once it holds this many bytes.
-    static let chunkBytes = 64 << 10
+    /// A chunk is handed to the connection once it holds this many bytes (256 KiB: about 13
+    /// seed000 answers, so on a busy worker the 1 ms bound usually cuts a chunk first). Each
+    /// hand-off costs a wake-up, a chunk header, a `sendmsg` and a reply's worth of bookkeeping
+    /// on the event loop: against 64 KiB, a batch scenario made 0.45 system calls instead of
+    /// 0.85, and the server and `wrk` together spent ≈ 87 µs of CPU on it instead of ≈ 100 µs.
+    static let chunkBytes = 256 << 10
     /// … or once its oldest line has waited this long (1 ms).
     static let maximumDelayNanoseconds: UInt64 = 1_000_000
     private static let newline: [UInt8] = [0x0A]
@@ -35,13 +39,13 @@ struct BatchOutput {
 
     /// Appends one answer line (its bytes, then `\n`); `false` once the client is gone.
     mutating func append(line: [UInt8]) -> Bool {
-        if pending.isEmpty { oldestLineAt = clock.nanoseconds() }
+        // One clock read: the line is appended and its wait checked at the same instant.
+        let now = clock.nanoseconds()
+        if pending.isEmpty { oldestLineAt = now }
         pending.append(line)
         pending.append(Self.newline)
         pendingBytes += line.count + 1
-        if pendingBytes >= Self.chunkBytes
-            || clock.nanoseconds() &- oldestLineAt >= Self.maximumDelayNanoseconds
-        {
+        if pendingBytes >= Self.chunkBytes || now &- oldestLineAt >= Self.maximumDelayNanoseconds {
             return flush()
         }
         return true

@@ -26,8 +26,15 @@ struct BatchSimulation: Sendable {
     var metrics: ServiceMetrics
 
     /// Streams the answers for `body` into `writer`, gathered into chunks by ``BatchOutput``.
+    ///
+    /// Each line is copied into one scratch array reused from line to line (its capacity, not
+    /// its content), not into an array of its own; the simulations are counted in ``metrics``
+    /// every ``metricsInterval`` lines and when the batch ends, not line by line.
     func run(body: [UInt8], writer: HTTPBodyWriter) {
         var output = BatchOutput(writer: writer)
+        var tally = SimulationTally()
+        defer { tally.record(in: metrics) }
+        var line: [UInt8] = []
         var lineNumber = 0
         var start = 0
         while start < body.count {
@@ -35,25 +42,48 @@ struct BatchSimulation: Sendable {
             lineNumber += 1
             var end = newline
             if end > start, body[end - 1] == 0x0D { end -= 1 }
-            let line = Array(body[start..<end])
+            let lineStart = start
             start = newline + 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            if body[lineStart..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            line.removeAll(keepingCapacity: true)
+            line.append(contentsOf: body[lineStart..<end])
             var answer: [UInt8]
             switch ScenarioBody.simulate(line, limits: limits) {
             case .success(let simulation):
-                metrics.recordSimulation(outcome: "ok", decisions: simulation.decisionCount)
+                tally.ok += 1
+                tally.decisions += simulation.decisionCount
                 answer = simulation.json
             case .failure(let problem):
-                metrics.recordSimulation(
-                    outcome: problem.kind == .malformed ? "malformed" : "invalid", decisions: 0)
+                if problem.kind == .malformed { tally.malformed += 1 } else { tally.invalid += 1 }
                 answer =
                     Array("{\"line\":\(lineNumber),\"problem\":".utf8) + Problem(problem).jsonBytes()
                     + [UInt8(ascii: "}")]
             }
             if answer.last == 0x0A { answer.removeLast() }
+            if tally.count >= Self.metricsInterval { tally.record(in: metrics) }
             guard output.append(line: answer) else { return }
         }
         _ = output.finish()
+    }
+
+    /// Simulations are added to the metrics at least this often (in lines), and at the end.
+    static let metricsInterval = 64
+
+    /// Simulations counted since they were last added to the metrics.
+    private struct SimulationTally {
+        var ok = 0
+        var malformed = 0
+        var invalid = 0
+        var decisions = 0
+
+        var count: Int { ok + malformed + invalid }
+
+        /// Adds the counts to `metrics` and starts again from zero.
+        mutating func record(in metrics: ServiceMetrics) {
+            guard count > 0 else { return }
+            metrics.recordSimulations(ok: ok, malformed: malformed, invalid: invalid, decisions: decisions)
+            self = SimulationTally()
+        }
     }
 
     /// The index of the first `\n` in `body` at or after `start`, or `body.count` (`memchr`: a

@@ -54,7 +54,11 @@ enum ScenarioBody {
                 from = index + 1
                 let start = index - offsetOfP
                 // Bounds: start ≥ 0 because the search began at offsetOfP; the end is checked here.
-                guard start + length <= count, memcmp(base + start, needle.utf8Start, length) == 0 else {
+                // The byte after the `P` first: scenarios spell `Portrait` far more often than
+                // `infoPlist`, and this spares them the call to memcmp.
+                guard start + length <= count, bytes[index + 1] == UInt8(ascii: "l"),
+                    memcmp(base + start, needle.utf8Start, length) == 0
+                else {
                     continue
                 }
                 var next = skipWhitespace(bytes, from: start + length)

@@ -144,7 +144,7 @@ public final class ServiceHandler: HTTPHandler {
         Problem.http(status, detail).response
     }
 
-    public func didRespond(_ record: HTTPExchangeRecord) {
+    public func didRespond(_ record: consuming HTTPExchangeRecord) {
         let route = routes.route(for: record.path)
         metrics.recordRequest(
             route: route?.path.label ?? "unmatched", method: record.method, status: record.status,
@@ -154,6 +154,6 @@ public final class ServiceHandler: HTTPHandler {
         // they would be most of the log and say nothing that the requests_total metric does not.
         // A probe that fails (a 503 from /readyz while starting or draining) is logged at info.
         let level: LogLevel = route?.isHealthProbe == true && record.status < 400 ? .debug : .info
-        logger.logRequest(record, level: level)
+        logger.logRequest(consume record, level: level)
     }
 }
