@@ -224,6 +224,15 @@ struct JSONOutput: ~Copyable {
     /// is copied from the earlier bytes (the same value gives the same bytes) instead of encoded
     /// again; the engine's masks share their name arrays, so the comparison is a pointer check.
     mutating func mask(_ mask: OutputMask) {
+        guard mask.givenOrientations != nil else {
+            // The engine's: the names of the value's bits, from literals (no list to search).
+            literal(#"{"value":"#)
+            integer(mask.value)
+            literal(#","orientations":"#)
+            maskNames(mask.value)
+            buffer.append(UInt8(ascii: "}"))
+            return
+        }
         for index in writtenMasks.indices where JSONOutput.sameBytes(writtenMasks[index].value, mask) {
             buffer.appendWritten(from: writtenMasks[index].start, count: writtenMasks[index].count)
             return
@@ -239,6 +248,29 @@ struct JSONOutput: ~Copyable {
             if writtenMasks.capacity == 0 { writtenMasks.reserveCapacity(8) }
             writtenMasks.append(WrittenBytes(value: mask, start: start, count: buffer.count &- start))
         }
+    }
+
+    /// Writes a query's result that is a mask stored as its raw value:
+    /// `{"value":…,"orientations":[…]}`, the value written as the JSON number it reads as.
+    mutating func maskResult(_ raw: Int) {
+        literal(#"{"value":"#)
+        number(Double(raw))
+        literal(#","orientations":"#)
+        maskNames(raw)
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Writes ``OutputMask/names(of:)`` of `value` as an array of strings, each from its literal.
+    private mutating func maskNames(_ value: Int) {
+        let bits = (value & 30) >> 1
+        buffer.append(UInt8(ascii: "["))
+        var first = true
+        for index in OutputMask.orderedWords.indices where bits & OutputMask.orderedWords[index].bit != 0 {
+            if !first { buffer.append(UInt8(ascii: ",")) }
+            first = false
+            OutputMask.orderedWords[index].word.write(to: &self)
+        }
+        buffer.append(UInt8(ascii: "]"))
     }
 
     /// Whether two masks encode to the same bytes: the same value and names of the same UTF-8

@@ -30,7 +30,8 @@ extension RotationEngine {
     mutating func askShouldAutorotate(_ vc: Int) -> Bool {
         let answer = autorotates(vc)
         recorder.ask(
-            Query(viewController: id(vc), object: nil, word: .shouldAutorotate, result: .bool(answer)))
+            Query(viewController: id(vc), object: nil, word: .shouldAutorotate, result: .value(.bool(answer)))
+        )
         recorder.queries += forwardedQueries(vc, .shouldAutorotate)
         return answer
     }
@@ -42,7 +43,7 @@ extension RotationEngine {
         recorder.ask(
             Query(
                 viewController: id(vc), object: nil, word: .supportedInterfaceOrientations,
-                result: maskJSON(answer.mask)))
+                result: maskResult(answer.mask)))
         recorder.queries += forwardedQueries(vc, .supportedInterfaceOrientations)
         recorder.weaken(to: maskConfidence(vc, source: answer.source))
         return answer
@@ -63,7 +64,7 @@ extension RotationEngine {
         recorder.ask(
             Query(
                 viewController: id(vc), object: nil, word: .preferredInterfaceOrientationForPresentation,
-                result: preferredResult(answer)))
+                result: .value(preferredResult(answer))))
         recorder.queries += forwardedQueries(vc, .preferredInterfaceOrientationForPresentation)
     }
 
