@@ -302,7 +302,7 @@ public struct OutputMask: Sendable, Equatable {
     }
 
     /// The four orientations in the output order, with their bit in `(value & 30) >> 1`.
-    package static let orderedWords: [(word: WireWord, bit: Int)] = [
+    private static let orderedWords: [(word: WireWord, bit: Int)] = [
         (.portrait, 1), (.portraitUpsideDown, 2), (.landscapeLeft, 8), (.landscapeRight, 4),
     ]
 

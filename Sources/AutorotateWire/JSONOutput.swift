@@ -261,15 +261,24 @@ struct JSONOutput: ~Copyable {
     }
 
     /// Writes ``OutputMask/names(of:)`` of `value` as an array of strings, each from its literal.
+    /// The bits in the output order, spelt out (2 portrait, 4 portraitUpsideDown, 16
+    /// landscapeLeft, 8 landscapeRight), each name with its comma one literal.
     private mutating func maskNames(_ value: Int) {
-        let bits = (value & 30) >> 1
         buffer.append(UInt8(ascii: "["))
-        var first = true
-        for index in OutputMask.orderedWords.indices where bits & OutputMask.orderedWords[index].bit != 0 {
-            if !first { buffer.append(UInt8(ascii: ",")) }
-            first = false
-            OutputMask.orderedWords[index].word.write(to: &self)
+        var separator = false
+        if value & 2 != 0 {
+            literal(#""portrait""#)
+            separator = true
         }
+        if value & 4 != 0 {
+            literal(separator ? #","portraitUpsideDown""# : #""portraitUpsideDown""#)
+            separator = true
+        }
+        if value & 16 != 0 {
+            literal(separator ? #","landscapeLeft""# : #""landscapeLeft""#)
+            separator = true
+        }
+        if value & 8 != 0 { literal(separator ? #","landscapeRight""# : #""landscapeRight""#) }
         buffer.append(UInt8(ascii: "]"))
     }
 

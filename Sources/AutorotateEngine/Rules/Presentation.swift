@@ -89,12 +89,14 @@ extension RotationEngine {
         }
         let style = effectiveStyle(event: requested, viewController: vc)
         let decides = styleDecides(style)
-        let before = visibleViewControllers()
+        var before = visibleViewControllers()
         state.chain.append(
             PresentedEntry(
                 viewController: vc, presenter: presenter, style: style, decides: decides,
                 hidesBelow: styleHidesBelow(style)))
-        let after = visibleViewControllers()
+        var after = visibleViewControllers()
+        // Runs last (after the did-appear below): the lists' memory serves the next event.
+        defer { recycleVisible(&before, &after) }
         let entering = EnteringViewControllers(after: after, before: before)
         emitAppearanceWill(before: before, after: after, animated: animated)
         defer { emitAppearanceDid(before: before, after: after, animated: animated) }
@@ -177,9 +179,11 @@ extension RotationEngine {
             return
         }
         let deciderBefore = decider()
-        let before = visibleViewControllers()
+        var before = visibleViewControllers()
         state.chain.removeSubrange(position...)
-        let after = visibleViewControllers()
+        var after = visibleViewControllers()
+        // Runs last (after the did-appear below): the lists' memory serves the next event.
+        defer { recycleVisible(&before, &after) }
         let entering = EnteringViewControllers(after: after, before: before)
         emitAppearanceWill(before: before, after: after, animated: animated)
         defer { emitAppearanceDid(before: before, after: after, animated: animated) }
@@ -246,15 +250,16 @@ extension RotationEngine {
 
     /// Applies a change to the hierarchy, with the appearance callbacks of R8.9 and a layout pass.
     mutating func changeHierarchy(animated: Bool, _ change: (inout SimulationState) -> Void) {
-        let before = visibleViewControllers()
+        var before = visibleViewControllers()
         change(&state)
         state.rebuildParents()
-        let after = visibleViewControllers()
+        var after = visibleViewControllers()
         emitAppearanceWill(before: before, after: after, animated: animated)
         rotate(
             to: state.interface, animated: animated, audience: .everyone,
             entering: EnteringViewControllers(after: after, before: before))
         emitAppearanceDid(before: before, after: after, animated: animated)
+        recycleVisible(&before, &after)
         recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
         if isLegacy {
             recorder.apply(

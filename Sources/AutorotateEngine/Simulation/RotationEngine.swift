@@ -13,6 +13,9 @@ struct RotationEngine: Sendable {
     /// Scratch space of ``layoutPass()`` (the on-screen view controllers and their old
     /// geometry), kept between passes like ``walkStack``; empty outside a pass.
     var layoutScratch = OldSizes()
+    /// Lists of ``visibleViewControllers()`` given back by ``recycleVisible(_:_:)``, empty, kept
+    /// for their memory (at most four).
+    var spareVisibleLists: [[Int]] = []
 
     var device: DeviceConfiguration { scenario.device }
     var os: OSVersion { scenario.device.os }

@@ -28,7 +28,12 @@ struct SimulationState: Sendable {
 
     /// Recomputes `parent` from the containers' current children.
     mutating func rebuildParents() {
-        parent = Array(repeating: nil, count: viewControllers.count)
+        // In place when the count is unchanged (always, after the first): no array per change.
+        if parent.count == viewControllers.count {
+            for index in parent.indices { parent[index] = nil }
+        } else {
+            parent = Array(repeating: nil, count: viewControllers.count)
+        }
         // By index: iterating the specs would copy (retain and release) every member of each.
         for index in viewControllers.indices {
             for child in viewControllers[index].children where child < parent.count { parent[child] = index }

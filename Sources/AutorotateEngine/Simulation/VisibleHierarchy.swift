@@ -55,9 +55,26 @@ extension RotationEngine {
         return (state.root, 0..<state.chain.count)
     }
 
-    /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards.
+    /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards. The list is
+    /// built in the memory of one given back by ``recycleVisible(_:_:)`` when there is one.
     mutating func visibleViewControllers() -> [Int] {
-        onScreen(forwardingOnly: isLegacy)
+        var result = spareVisibleLists.popLast() ?? []
+        appendOnScreen(forwardingOnly: isLegacy, to: &result)
+        return result
+    }
+
+    /// Gives two lists of ``visibleViewControllers()`` back, emptied, for the next ones: an event
+    /// that changes the hierarchy takes the list before and after it, and allocated both afresh.
+    /// (A list still shared elsewhere is not reused: emptying it leaves the sharer's copy alone.)
+    mutating func recycleVisible(_ first: inout [Int], _ second: inout [Int]) {
+        guard spareVisibleLists.count < 4 else { return }
+        if spareVisibleLists.capacity == 0 { spareVisibleLists.reserveCapacity(4) }
+        for index in 0..<2 {
+            var list: [Int] = []
+            if index == 0 { swap(&list, &first) } else { swap(&list, &second) }
+            list.removeAll(keepingCapacity: true)
+            spareVisibleLists.append(list)
+        }
     }
 
     /// The visible trees of ``screenTops()``, one after another, built in one array. The walk's
