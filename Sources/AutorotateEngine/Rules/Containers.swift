@@ -171,7 +171,8 @@ extension RotationEngine {
     }
 
     func resolveBool(_ vc: Int, depth: Int) -> Bool {
-        guard depth <= state.viewControllers.count, let answer = spec(vc).shouldAutorotate else {
+        guard depth <= state.viewControllers.count, let answer = state.viewControllers[vc].shouldAutorotate
+        else {
             return true
         }
         return evaluate(answer) { target in

@@ -8,7 +8,7 @@ extension RotationEngine {
     /// R6.1: the style an event presents with — the event's, else the view controller's, else the
     /// OS default; a style the OS lacks becomes fullScreen with a warning.
     mutating func effectiveStyle(event: PresentationStyle?, viewController: Int) -> PresentationStyle {
-        let requested = event ?? spec(viewController).modalPresentationStyle
+        let requested = event ?? state.viewControllers[viewController].modalPresentationStyle
         let style = requested ?? (os.major >= 13 ? .automatic : .fullScreen)
         if os < style.introduced {
             recorder.warn(
@@ -294,7 +294,7 @@ extension RotationEngine {
     }
 
     mutating func pop(_ navigation: Int, toRoot: Bool, animated: Bool) {
-        guard spec(navigation).children.count > 1 else {
+        guard state.viewControllers[navigation].children.count > 1 else {
             recorder.warn(
                 "nothingToPop", "\(id(navigation)) has only its root view controller; nothing is popped")
             recorder.apply("R6.6", .inferred, "Popping the last view controller of a stack changes nothing.")
@@ -311,7 +311,9 @@ extension RotationEngine {
 
     mutating func setStack(_ navigation: Int, to stack: [Int], animated: Bool) {
         for vc in stack
-        where !spec(navigation).children.contains(vc) && (isInHierarchy(vc) || state.parent[vc] != nil) {
+        where !state.viewControllers[navigation].children.contains(vc)
+            && (isInHierarchy(vc) || state.parent[vc] != nil)
+        {
             recorder.warn(
                 "alreadyInHierarchy",
                 "\(id(vc)) is already in another container or on screen; UIKit would move it, the engine refuses the change"

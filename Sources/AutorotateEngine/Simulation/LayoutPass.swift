@@ -43,13 +43,14 @@ extension RotationEngine {
             }
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
-        var changed: [Int] = []
+        // In a list given back by an earlier caller (see ``spareList()``).
+        var changed = spareList()
         let count = oldSizeByVC.viewControllers.count
         for position in 0..<count {
             let vc = oldSizeByVC.viewControllers[position]
             guard layout.trees[vc].placementKey(of: 0) != oldSizeByVC.geometry[position] else { continue }
             // Room for every on-screen view controller at the first: not regrown at the 2nd and 3rd.
-            if changed.capacity == 0 { changed.reserveCapacity(count) }
+            if changed.capacity < count { changed.reserveCapacity(count) }
             changed.append(vc)
         }
         return changed

@@ -56,25 +56,43 @@ extension RotationEngine {
     }
 
     /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards. The list is
-    /// built in the memory of one given back by ``recycleVisible(_:_:)`` when there is one.
+    /// built in the memory of one given back (``spareList()``).
     mutating func visibleViewControllers() -> [Int] {
-        var result = spareVisibleLists.popLast() ?? []
+        var result = spareList()
         appendOnScreen(forwardingOnly: isLegacy, to: &result)
         return result
     }
 
-    /// Gives two lists of ``visibleViewControllers()`` back, emptied, for the next ones: an event
-    /// that changes the hierarchy takes the list before and after it, and allocated both afresh.
-    /// (A list still shared elsewhere is not reused: emptying it leaves the sharer's copy alone.)
-    mutating func recycleVisible(_ first: inout [Int], _ second: inout [Int]) {
-        guard spareVisibleLists.count < 4 else { return }
-        if spareVisibleLists.capacity == 0 { spareVisibleLists.reserveCapacity(4) }
-        for index in 0..<2 {
-            var list: [Int] = []
-            if index == 0 { swap(&list, &first) } else { swap(&list, &second) }
-            list.removeAll(keepingCapacity: true)
-            spareVisibleLists.append(list)
+    /// An empty list, with the memory of one given back by ``giveBack(_:)`` when there is one.
+    mutating func spareList() -> [Int] {
+        var list: [Int] = []
+        if spareLists.first.capacity != 0 {
+            swap(&list, &spareLists.first)
+        } else if spareLists.second.capacity != 0 {
+            swap(&list, &spareLists.second)
+        } else {
+            swap(&list, &spareLists.third)
         }
+        return list
+    }
+
+    /// Takes `list` (left empty) to keep its memory for a later ``spareList()``, when a slot is
+    /// free. A list still shared elsewhere is not reused: emptying it leaves the sharer's alone.
+    mutating func giveBack(_ list: inout [Int]) {
+        list.removeAll(keepingCapacity: true)
+        if spareLists.first.capacity == 0 {
+            swap(&list, &spareLists.first)
+        } else if spareLists.second.capacity == 0 {
+            swap(&list, &spareLists.second)
+        } else if spareLists.third.capacity == 0 {
+            swap(&list, &spareLists.third)
+        }
+    }
+
+    /// ``giveBack(_:)`` of the lists before and after a change.
+    mutating func recycleVisible(_ before: inout [Int], _ after: inout [Int]) {
+        giveBack(&before)
+        giveBack(&after)
     }
 
     /// The visible trees of ``screenTops()``, one after another, built in one array. The walk's
