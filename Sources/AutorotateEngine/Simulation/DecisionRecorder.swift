@@ -79,7 +79,7 @@ struct DecisionRecorder: Sendable {
         let confidence = reportedConfidence
         self.confidence = .documented
         callbackConfidence = .documented
-        postedForReactions.removeAll(keepingCapacity: true)
+        if !postedForReactions.isEmpty { postedForReactions.removeAll(keepingCapacity: true) }
         return Decision(
             event: event, typeText: .word(type), deviceOrientationText: .word(deviceOrientation),
             interfaceOrientationText: .word(interfaceOrientation),
@@ -106,8 +106,12 @@ struct DecisionRecorder: Sendable {
         return value
     }
 
+    /// Records a notification posted. The first makes room for the usual pair (the will and
+    /// did of a status-bar change), so that the list is not regrown at the second.
     mutating func post(_ notification: String, orientation: Int) {
+        if notifications.capacity == 0 { notifications.reserveCapacity(2) }
         notifications.append(notification)
+        if postedForReactions.capacity == 0 { postedForReactions.reserveCapacity(4) }
         postedForReactions.append((notification, orientation))
     }
 }

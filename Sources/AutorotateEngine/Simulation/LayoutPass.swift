@@ -81,7 +81,8 @@ extension RotationEngine {
         var stack: [Int] = []
         swap(&stack, &walkStack)
         defer {
-            stack.removeAll(keepingCapacity: true)
+            // Empty after the walk: no call (a removeAll of an empty list costs one).
+            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
             swap(&stack, &walkStack)
         }
         stack.append(container)

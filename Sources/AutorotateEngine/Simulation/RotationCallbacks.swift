@@ -157,13 +157,13 @@ extension RotationEngine {
         var stack: [Int] = []
         swap(&stack, &walkStack)
         defer {
-            stack.removeAll(keepingCapacity: true)
+            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
             swap(&stack, &walkStack)
         }
         for position in -1..<state.chain.count {
             let top = position < 0 ? root : state.chain[position].viewController
             guard top != excluded else { continue }
-            stack.removeAll(keepingCapacity: true)
+            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
             stack.append(top)
             var seen = VisitedSet()
             while let node = stack.popLast() {

@@ -24,7 +24,8 @@ extension RotationEngine {
     /// children only while the parent forwards (R8.1's flag). `stack` is scratch space the caller
     /// may share between walks (its contents are replaced).
     func appendVisibleTree(_ vc: Int, forwardingOnly: Bool, to result: inout [Int], stack: inout [Int]) {
-        stack.removeAll(keepingCapacity: true)
+        // Empty between walks (each pops it empty): no call then.
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
         stack.append(vc)
         var seen = VisitedSet()
         while let node = stack.popLast() {
@@ -79,7 +80,7 @@ extension RotationEngine {
     /// Takes `list` (left empty) to keep its memory for a later ``spareList()``, when a slot is
     /// free. A list still shared elsewhere is not reused: emptying it leaves the sharer's alone.
     mutating func giveBack(_ list: inout [Int]) {
-        list.removeAll(keepingCapacity: true)
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
         if spareLists.first.capacity == 0 {
             swap(&list, &spareLists.first)
         } else if spareLists.second.capacity == 0 {
