@@ -254,7 +254,8 @@ struct JSONOutput: ~Copyable {
     /// `{"value":…,"orientations":[…]}`, the value written as the JSON number it reads as.
     mutating func maskResult(_ raw: Int) {
         literal(#"{"value":"#)
-        number(Double(raw))
+        // Below 2^53 the number is the integer itself (exact and integral as a Double).
+        if raw.magnitude < 9_007_199_254_740_992 { integer(raw) } else { number(Double(raw)) }
         literal(#","orientations":"#)
         maskNames(raw)
         buffer.append(UInt8(ascii: "}"))
@@ -264,6 +265,7 @@ struct JSONOutput: ~Copyable {
     /// The bits in the output order, spelt out (2 portrait, 4 portraitUpsideDown, 16
     /// landscapeLeft, 8 landscapeRight), each name with its comma one literal.
     private mutating func maskNames(_ value: Int) {
+        // Each literal passed as such (a choice between two is copied by a call to memcpy).
         buffer.append(UInt8(ascii: "["))
         var separator = false
         if value & 2 != 0 {
@@ -271,14 +273,16 @@ struct JSONOutput: ~Copyable {
             separator = true
         }
         if value & 4 != 0 {
-            literal(separator ? #","portraitUpsideDown""# : #""portraitUpsideDown""#)
+            if separator { literal(#","portraitUpsideDown""#) } else { literal(#""portraitUpsideDown""#) }
             separator = true
         }
         if value & 16 != 0 {
-            literal(separator ? #","landscapeLeft""# : #""landscapeLeft""#)
+            if separator { literal(#","landscapeLeft""#) } else { literal(#""landscapeLeft""#) }
             separator = true
         }
-        if value & 8 != 0 { literal(separator ? #","landscapeRight""# : #""landscapeRight""#) }
+        if value & 8 != 0 {
+            if separator { literal(#","landscapeRight""#) } else { literal(#""landscapeRight""#) }
+        }
         buffer.append(UInt8(ascii: "]"))
     }
 

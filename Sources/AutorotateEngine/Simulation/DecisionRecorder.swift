@@ -7,7 +7,7 @@ struct DecisionRecorder: Sendable {
     var callbacks: [Callback] = []
     var notifications: [String] = []
     /// Notifications with the orientation a reaction's `when` is tested on (R7.6).
-    var postedForReactions: [(name: String, orientation: Int)] = []
+    var postedForReactions: [PostedNotification] = []
     var warnings: [Warning] = []
     var log: [String] = []
     var rule: String = "R6.6"
@@ -112,8 +112,16 @@ struct DecisionRecorder: Sendable {
         if notifications.capacity == 0 { notifications.reserveCapacity(2) }
         notifications.append(notification)
         if postedForReactions.capacity == 0 { postedForReactions.reserveCapacity(4) }
-        postedForReactions.append((notification, orientation))
+        postedForReactions.append(PostedNotification(name: notification, orientation: orientation))
     }
+}
+
+/// A notification posted, with the orientation a reaction's `when` is tested on (R7.6). A
+/// struct, not a tuple: a list of tuples is emptied and destroyed through the runtime's generic
+/// tuple witness, several times slower than a struct's own.
+struct PostedNotification: Sendable {
+    var name: String
+    var orientation: Int
 }
 
 /// Raised inside the engine when UIKit would throw: ends the simulated app (R2.6, R5.4).
