@@ -42,8 +42,8 @@ extension RotationEngine {
     func pushVisibleChildren(of vc: Int, onto stack: inout [Int]) {
         let range = visibleChildRange(vc)
         guard !range.isEmpty else { return }
-        let children = state.viewControllers[vc].children
-        for position in range.reversed() { stack.append(children[position]) }
+        // Read in place: a `let children` copy retained and released the list on every walk.
+        for position in range.reversed() { stack.append(state.viewControllers[vc].children[position]) }
     }
 
     /// R8.9: where the views on screen start. With a chain entry that hides what is below it, at
