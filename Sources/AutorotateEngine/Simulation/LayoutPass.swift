@@ -92,8 +92,10 @@ extension RotationEngine {
             let parentBounds = layout.trees[parent].bounds(of: 0)
             let parentIsCustom = state.viewControllers[parent].isCustomContainer
             let parentKind = state.viewControllers[parent].kind
-            let children = state.viewControllers[parent].children
-            for child in children[visibleChildRange(parent)] {
+            // The children read in place, by position (the loop changes the layout and the
+            // recorder, never the specs): a copy of the list was retained and released per parent.
+            for position in visibleChildRange(parent) {
+                let child = state.viewControllers[parent].children[position]
                 let frame: Rect
                 let current = layout.trees[child].frame(of: 0)
                 if parentIsCustom || parentKind == .splitViewController {
@@ -135,9 +137,11 @@ extension RotationEngine {
     /// Whether a tab's content hides the tab bar: the tab itself, or its navigation stack's top,
     /// has `hidesBottomBarWhenPushed`.
     private func hidesBottomBar(_ tab: Int) -> Bool {
-        let children = state.viewControllers[tab].children
-        if state.viewControllers[tab].kind == .navigationController, let top = children.last {
-            return state.viewControllers[top].hidesBottomBarWhenPushed && children.count > 1
+        if state.viewControllers[tab].kind == .navigationController,
+            let top = state.viewControllers[tab].children.last
+        {
+            return state.viewControllers[top].hidesBottomBarWhenPushed
+                && state.viewControllers[tab].children.count > 1
         }
         return false
     }
