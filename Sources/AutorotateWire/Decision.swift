@@ -192,8 +192,14 @@ public struct Query: Sendable, Equatable {
     @usableFromInline package var objectText: Optional<WireText>
     /// The selector, stored (see ``method``).
     @usableFromInline package var methodText: WireText
+    /// The result, stored (see ``result``).
+    @usableFromInline package var resultValue: QueryResult
+
     /// What the method returned (an output mask, a boolean, an orientation, or the argument with its result).
-    public var result: JSONValue
+    public var result: JSONValue {
+        get { resultValue.json }
+        set { resultValue = .value(newValue) }
+    }
 
     /// `"application"` or `"delegate"` when the query went to one of those.
     public var object: Optional<String> {
@@ -211,31 +217,99 @@ public struct Query: Sendable, Equatable {
         self.viewController = viewController
         self.objectText = object.map(WireText.text)
         self.methodText = .text(method)
-        self.result = result
+        self.resultValue = .value(result)
     }
 
     /// A query whose receiver and selector are words of the fixed vocabulary (the engine's).
     /// Inlinable, as ``Callback``'s: the engine builds the value in place instead of calling out.
     @inlinable package init(
-        viewController: String?, object: WireWord?, word method: WireWord, result: JSONValue
+        viewController: String?, object: WireWord?, word method: WireWord, result: QueryResult
     ) {
         self.viewController = viewController
         self.objectText = object.map(WireText.word)
         self.methodText = .word(method)
-        self.result = result
+        self.resultValue = result
+    }
+}
+
+/// A query's result as it is stored: any JSON value, or a mask the engine answered, stored as
+/// its raw value only (nothing to retain; written from literals) and read as
+/// `{"value":…,"orientations":[…]}` (``json``). Both forms of the same JSON are the same value.
+@usableFromInline package enum QueryResult: Sendable, Equatable {
+    /// Any JSON value.
+    case value(JSONValue)
+    /// `{"value":raw,"orientations":[names of raw's bits]}`, the value a JSON number.
+    case mask(Int)
+
+    /// The result as a JSON value, whichever the form.
+    package var json: JSONValue {
+        switch self {
+        case .value(let value): value
+        case .mask(let raw):
+            .object(
+                JSONObject([
+                    JSONMember("value", .number(Double(raw))),
+                    JSONMember("orientations", .array(OutputMask.names(of: raw).map { .string($0) })),
+                ]))
+        }
+    }
+
+    @usableFromInline package static func == (lhs: QueryResult, rhs: QueryResult) -> Bool {
+        if case .mask(let left) = lhs, case .mask(let right) = rhs { return left == right }
+        return lhs.json == rhs.json
     }
 }
 
 /// A mask in output form: the raw value and the interface orientations it holds, in the fixed
 /// order portrait, portraitUpsideDown, landscapeLeft, landscapeRight.
+///
+/// The engine's masks store only the value: their names are those of the value's bits 2, 4,
+/// 16 and 8 (``names(of:)``), so such a mask holds nothing to retain and is written from
+/// literals. A mask built with names (decoded, or set through ``orientations``) keeps them as
+/// given. ``==`` compares the names either way, as the stored `[String]` it replaces did.
 public struct OutputMask: Sendable, Equatable {
     /// The raw bits of the mask.
     public var value: Int
+    /// The names as given, or `nil` for ``names(of:)`` of ``value`` (see the type's note).
+    @usableFromInline package var givenOrientations: Optional<[String]>
+
     /// The interface orientations the mask holds, by name, in the fixed order.
-    public var orientations: [String]
+    public var orientations: [String] {
+        get { givenOrientations ?? OutputMask.names(of: value) }
+        set { givenOrientations = newValue }
+    }
+
     public init(value: Int, orientations: [String]) {
         self.value = value
-        self.orientations = orientations
+        self.givenOrientations = orientations
+    }
+
+    /// The engine's mask: the names are those of `value`'s bits (see the type's note).
+    @inlinable package init(value: Int) {
+        self.value = value
+        self.givenOrientations = nil
+    }
+
+    /// The names of the interface orientations whose bits `value` has, in the fixed order.
+    package static func names(of value: Int) -> [String] {
+        namesByBits[(value & 30) >> 1]
+    }
+
+    /// ``names(of:)`` by bits 1–4 of the value (bit 1 portrait, 2 portraitUpsideDown, 3
+    /// landscapeRight, 4 landscapeLeft), built once per process.
+    private static let namesByBits: [[String]] = (0..<16).map { bits in
+        orderedWords.filter { bits & $0.bit != 0 }.map(\.word.text)
+    }
+
+    /// The four orientations in the output order, with their bit in `(value & 30) >> 1`.
+    private static let orderedWords: [(word: WireWord, bit: Int)] = [
+        (.portrait, 1), (.portraitUpsideDown, 2), (.landscapeLeft, 8), (.landscapeRight, 4),
+    ]
+
+    public static func == (lhs: OutputMask, rhs: OutputMask) -> Bool {
+        guard lhs.value == rhs.value else { return false }
+        if lhs.givenOrientations == nil && rhs.givenOrientations == nil { return true }
+        return lhs.orientations == rhs.orientations
     }
 }
 

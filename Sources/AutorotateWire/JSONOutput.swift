@@ -224,6 +224,15 @@ struct JSONOutput: ~Copyable {
     /// is copied from the earlier bytes (the same value gives the same bytes) instead of encoded
     /// again; the engine's masks share their name arrays, so the comparison is a pointer check.
     mutating func mask(_ mask: OutputMask) {
+        guard mask.givenOrientations != nil else {
+            // The engine's: the names of the value's bits, from literals (no list to search).
+            literal(#"{"value":"#)
+            integer(mask.value)
+            literal(#","orientations":"#)
+            maskNames(mask.value)
+            buffer.append(UInt8(ascii: "}"))
+            return
+        }
         for index in writtenMasks.indices where JSONOutput.sameBytes(writtenMasks[index].value, mask) {
             buffer.appendWritten(from: writtenMasks[index].start, count: writtenMasks[index].count)
             return
@@ -239,6 +248,42 @@ struct JSONOutput: ~Copyable {
             if writtenMasks.capacity == 0 { writtenMasks.reserveCapacity(8) }
             writtenMasks.append(WrittenBytes(value: mask, start: start, count: buffer.count &- start))
         }
+    }
+
+    /// Writes a query's result that is a mask stored as its raw value:
+    /// `{"value":…,"orientations":[…]}`, the value written as the JSON number it reads as.
+    mutating func maskResult(_ raw: Int) {
+        literal(#"{"value":"#)
+        // Below 2^53 the number is the integer itself (exact and integral as a Double).
+        if raw.magnitude < 9_007_199_254_740_992 { integer(raw) } else { number(Double(raw)) }
+        literal(#","orientations":"#)
+        maskNames(raw)
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Writes ``OutputMask/names(of:)`` of `value` as an array of strings, each from its literal.
+    /// The bits in the output order, spelt out (2 portrait, 4 portraitUpsideDown, 16
+    /// landscapeLeft, 8 landscapeRight), each name with its comma one literal.
+    private mutating func maskNames(_ value: Int) {
+        // Each literal passed as such (a choice between two is copied by a call to memcpy).
+        buffer.append(UInt8(ascii: "["))
+        var separator = false
+        if value & 2 != 0 {
+            literal(#""portrait""#)
+            separator = true
+        }
+        if value & 4 != 0 {
+            if separator { literal(#","portraitUpsideDown""#) } else { literal(#""portraitUpsideDown""#) }
+            separator = true
+        }
+        if value & 16 != 0 {
+            if separator { literal(#","landscapeLeft""#) } else { literal(#""landscapeLeft""#) }
+            separator = true
+        }
+        if value & 8 != 0 {
+            if separator { literal(#","landscapeRight""#) } else { literal(#""landscapeRight""#) }
+        }
+        buffer.append(UInt8(ascii: "]"))
     }
 
     /// Whether two masks encode to the same bytes: the same value and names of the same UTF-8

@@ -223,7 +223,10 @@ extension Query {
         }
         query.pointee.methodText.write(to: &output)
         output.literal(#","result":"#)
-        output.sharedObject(query.pointee.result)
+        switch query.pointee.resultValue {
+        case .value(let value): output.sharedObject(value)
+        case .mask(let raw): output.maskResult(raw)
+        }
         output.byte(UInt8(ascii: "}"))
     }
 }

@@ -41,7 +41,8 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
 
     /// The output form (api.md §1): the raw value and the names of the effective bits.
     public var output: OutputMask {
-        OutputMask(value: rawValue, orientations: OrientationMask.namesByEffective[rawValue & 30])
+        // The names are the value's bits' (OutputMask.names(of:)): stored as the value only.
+        OutputMask(value: rawValue)
     }
 
     /// ``orientations`` for each effective mask (index `rawValue & 30`), computed once: masks are
@@ -54,9 +55,6 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     private static let uikitNamesByEffective: [String] = orientationsByEffective.map {
         $0.map(\.name).joined(separator: ", ")
     }
-
-    /// The names of ``orientationsByEffective``, for ``output``.
-    private static let namesByEffective: [[String]] = orientationsByEffective.map { $0.map(\.name) }
 
     /// ``contains(_:)`` spelled out, for the tables above (which ``orientations`` reads).
     private func containsBit(_ orientation: InterfaceOrientation) -> Bool {

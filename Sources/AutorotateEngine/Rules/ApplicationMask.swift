@@ -58,7 +58,7 @@ extension RotationEngine {
             Query(
                 viewController: nil, object: object,
                 word: .applicationSupportedInterfaceOrientationsForWindow,
-                result: maskJSON(OrientationMask(rawValue: value))))
+                result: maskResult(OrientationMask(rawValue: value))))
     }
 
     /// R2.10: iPad, 9.0+, all four orientations in the iPad plist list, `UIRequiresFullScreen` not true.
@@ -79,25 +79,9 @@ extension RotationEngine {
         }
     }
 
-    /// A mask as a query's result: `{"value":…,"orientations":[…]}`. Masks of 0–31 (all the
-    /// bits UIKit reads) come from a table built once, shared instead of built per query.
-    func maskJSON(_ mask: OrientationMask) -> JSONValue {
-        if mask.rawValue >= 0 && mask.rawValue < RotationEngine.maskJSONByValue.count {
-            return RotationEngine.maskJSONByValue[mask.rawValue]
-        }
-        return RotationEngine.buildMaskJSON(mask)
-    }
-
-    /// ``maskJSON(_:)`` for raw values 0–31.
-    private static let maskJSONByValue: [JSONValue] = (0..<32).map {
-        buildMaskJSON(OrientationMask(rawValue: $0))
-    }
-
-    private static func buildMaskJSON(_ mask: OrientationMask) -> JSONValue {
-        .object(
-            JSONObject([
-                JSONMember("value", .number(Double(mask.rawValue))),
-                JSONMember("orientations", .array(mask.output.orientations.map { .string($0) })),
-            ]))
+    /// A mask as a query's result: `{"value":…,"orientations":[…]}`, stored as the raw value
+    /// (nothing built, shared or retained per query; the answer writes it from literals).
+    func maskResult(_ mask: OrientationMask) -> QueryResult {
+        .mask(mask.rawValue)
     }
 }

@@ -71,11 +71,12 @@ extension RotationEngine {
     func legacyQuery(_ vc: Int, _ orientation: InterfaceOrientation, _ answer: Bool) -> Query {
         Query(
             viewController: id(vc), object: nil, word: .shouldAutorotateToInterfaceOrientation,
-            result: .object(
-                JSONObject([
-                    JSONMember("orientation", .string(orientation.name)),
-                    JSONMember("result", .bool(answer)),
-                ])))
+            result: .value(
+                .object(
+                    JSONObject([
+                        JSONMember("orientation", .string(orientation.name)),
+                        JSONMember("result", .bool(answer)),
+                    ]))))
     }
 
     /// R3.6 on 6.0+: the calls a forward makes a container put to its children when UIKit asks it
@@ -121,12 +122,12 @@ extension RotationEngine {
     }
 
     /// What `child` answers to `question` when a forward reaches it.
-    private func forwardedResult(_ child: Int, _ question: ForwardedQuestion, depth: Int) -> JSONValue {
+    private func forwardedResult(_ child: Int, _ question: ForwardedQuestion, depth: Int) -> QueryResult {
         switch question {
-        case .shouldAutorotate: .bool(resolveBool(child, depth: depth))
-        case .supportedInterfaceOrientations: maskJSON(resolveMask(child, depth: depth).mask)
+        case .shouldAutorotate: .value(.bool(resolveBool(child, depth: depth)))
+        case .supportedInterfaceOrientations: maskResult(resolveMask(child, depth: depth).mask)
         case .preferredInterfaceOrientationForPresentation:
-            preferredResult(resolvePreferred(child, depth: depth)?.value)
+            .value(preferredResult(resolvePreferred(child, depth: depth)?.value))
         }
     }
 
@@ -170,7 +171,8 @@ extension RotationEngine {
     }
 
     func resolveBool(_ vc: Int, depth: Int) -> Bool {
-        guard depth <= state.viewControllers.count, let answer = spec(vc).shouldAutorotate else {
+        guard depth <= state.viewControllers.count, let answer = state.viewControllers[vc].shouldAutorotate
+        else {
             return true
         }
         return evaluate(answer) { target in

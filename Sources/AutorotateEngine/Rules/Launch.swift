@@ -131,7 +131,9 @@ extension RotationEngine {
         if oldStatusBar != target { recorder.post(Self.willChangeStatusBar, orientation: target.rawValue) }
         state.interface = target
         state.statusBar = target
-        emitLayoutCallbacks(layoutPass(), then: EnteringViewControllers(after: after))
+        var changed = layoutPass()
+        emitLayoutCallbacks(changed, then: EnteringViewControllers(after: after))
+        giveBack(&changed)
         if oldStatusBar != target { recorder.post(Self.didChangeStatusBar, orientation: target.rawValue) }
         emitAppearanceDid(before: before, after: after, animated: false)
     }

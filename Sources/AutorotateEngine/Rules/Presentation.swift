@@ -8,7 +8,7 @@ extension RotationEngine {
     /// R6.1: the style an event presents with — the event's, else the view controller's, else the
     /// OS default; a style the OS lacks becomes fullScreen with a warning.
     mutating func effectiveStyle(event: PresentationStyle?, viewController: Int) -> PresentationStyle {
-        let requested = event ?? spec(viewController).modalPresentationStyle
+        let requested = event ?? state.viewControllers[viewController].modalPresentationStyle
         let style = requested ?? (os.major >= 13 ? .automatic : .fullScreen)
         if os < style.introduced {
             recorder.warn(
@@ -89,12 +89,14 @@ extension RotationEngine {
         }
         let style = effectiveStyle(event: requested, viewController: vc)
         let decides = styleDecides(style)
-        let before = visibleViewControllers()
+        var before = visibleViewControllers()
         state.chain.append(
             PresentedEntry(
                 viewController: vc, presenter: presenter, style: style, decides: decides,
                 hidesBelow: styleHidesBelow(style)))
-        let after = visibleViewControllers()
+        var after = visibleViewControllers()
+        // Runs last (after the did-appear below): the lists' memory serves the next event.
+        defer { recycleVisible(&before, &after) }
         let entering = EnteringViewControllers(after: after, before: before)
         emitAppearanceWill(before: before, after: after, animated: animated)
         defer { emitAppearanceDid(before: before, after: after, animated: animated) }
@@ -177,9 +179,11 @@ extension RotationEngine {
             return
         }
         let deciderBefore = decider()
-        let before = visibleViewControllers()
+        var before = visibleViewControllers()
         state.chain.removeSubrange(position...)
-        let after = visibleViewControllers()
+        var after = visibleViewControllers()
+        // Runs last (after the did-appear below): the lists' memory serves the next event.
+        defer { recycleVisible(&before, &after) }
         let entering = EnteringViewControllers(after: after, before: before)
         emitAppearanceWill(before: before, after: after, animated: animated)
         defer { emitAppearanceDid(before: before, after: after, animated: animated) }
@@ -246,15 +250,16 @@ extension RotationEngine {
 
     /// Applies a change to the hierarchy, with the appearance callbacks of R8.9 and a layout pass.
     mutating func changeHierarchy(animated: Bool, _ change: (inout SimulationState) -> Void) {
-        let before = visibleViewControllers()
+        var before = visibleViewControllers()
         change(&state)
         state.rebuildParents()
-        let after = visibleViewControllers()
+        var after = visibleViewControllers()
         emitAppearanceWill(before: before, after: after, animated: animated)
         rotate(
             to: state.interface, animated: animated, audience: .everyone,
             entering: EnteringViewControllers(after: after, before: before))
         emitAppearanceDid(before: before, after: after, animated: animated)
+        recycleVisible(&before, &after)
         recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
         if isLegacy {
             recorder.apply(
@@ -289,7 +294,7 @@ extension RotationEngine {
     }
 
     mutating func pop(_ navigation: Int, toRoot: Bool, animated: Bool) {
-        guard spec(navigation).children.count > 1 else {
+        guard state.viewControllers[navigation].children.count > 1 else {
             recorder.warn(
                 "nothingToPop", "\(id(navigation)) has only its root view controller; nothing is popped")
             recorder.apply("R6.6", .inferred, "Popping the last view controller of a stack changes nothing.")
@@ -306,7 +311,9 @@ extension RotationEngine {
 
     mutating func setStack(_ navigation: Int, to stack: [Int], animated: Bool) {
         for vc in stack
-        where !spec(navigation).children.contains(vc) && (isInHierarchy(vc) || state.parent[vc] != nil) {
+        where !state.viewControllers[navigation].children.contains(vc)
+            && (isInHierarchy(vc) || state.parent[vc] != nil)
+        {
             recorder.warn(
                 "alreadyInHierarchy",
                 "\(id(vc)) is already in another container or on screen; UIKit would move it, the engine refuses the change"

@@ -30,7 +30,8 @@ extension RotationEngine {
     mutating func askShouldAutorotate(_ vc: Int) -> Bool {
         let answer = autorotates(vc)
         recorder.ask(
-            Query(viewController: id(vc), object: nil, word: .shouldAutorotate, result: .bool(answer)))
+            Query(viewController: id(vc), object: nil, word: .shouldAutorotate, result: .value(.bool(answer)))
+        )
         recorder.queries += forwardedQueries(vc, .shouldAutorotate)
         return answer
     }
@@ -42,7 +43,7 @@ extension RotationEngine {
         recorder.ask(
             Query(
                 viewController: id(vc), object: nil, word: .supportedInterfaceOrientations,
-                result: maskJSON(answer.mask)))
+                result: maskResult(answer.mask)))
         recorder.queries += forwardedQueries(vc, .supportedInterfaceOrientations)
         recorder.weaken(to: maskConfidence(vc, source: answer.source))
         return answer
@@ -63,7 +64,7 @@ extension RotationEngine {
         recorder.ask(
             Query(
                 viewController: id(vc), object: nil, word: .preferredInterfaceOrientationForPresentation,
-                result: preferredResult(answer)))
+                result: .value(preferredResult(answer))))
         recorder.queries += forwardedQueries(vc, .preferredInterfaceOrientationForPresentation)
     }
 
@@ -209,25 +210,25 @@ extension RotationEngine {
             // #6: whether iOS 16+'s resolver lets the device or status-bar orientation outrank an
             // overridden preferred on a present is open; the answer differs only when one of them is
             // allowed and is not p.
-            let rivals = [state.device.interface, state.statusBar].compactMap { $0 }
-            if isSceneEra, rivals.contains(where: { $0 != chosen && allowed.contains($0) }) {
-                recorder.weaken(to: .inferred)
+            // The two rivals in turn, without a list of them (an allocation per present).
+            if isSceneEra {
+                let fromDevice = state.device.interface
+                let deviceRivals = fromDevice.map { $0 != chosen && allowed.contains($0) } ?? false
+                if deviceRivals || (state.statusBar != chosen && allowed.contains(state.statusBar)) {
+                    recorder.weaken(to: .inferred)
+                }
             }
             return chosen
         }
-        var candidates: [InterfaceOrientation] = []
-        var deviceFirst = false
-        if trigger != .present, autorotates, let fromDevice = state.device.interface {
-            candidates.append(fromDevice)
-            deviceFirst = true
-        }
+        // The candidates, the device's orientation (when it leads) then the kept one, in turn.
+        let fromDevice = trigger != .present && autorotates ? state.device.interface : nil
         let kept = trigger == .present ? state.statusBar : state.interface
-        candidates.append(kept)
-        if let first = candidates.first(where: { allowed.contains($0) }) {
+        if let fromDevice, allowed.contains(fromDevice) {
             // #5: following the device while the current orientation is still allowed is an open point.
-            if deviceFirst, first != kept, allowed.contains(kept) { recorder.weaken(to: .inferred) }
-            return first
+            if fromDevice != kept, allowed.contains(kept) { recorder.weaken(to: .inferred) }
+            return fromDevice
         }
+        if allowed.contains(kept) { return kept }
         recorder.weaken(to: .inferred)
         if trigger != .present, let preferred {
             // UIKit calls the overridden method at this step (on a present it was asked first).

@@ -7,7 +7,7 @@ struct DecisionRecorder: Sendable {
     var callbacks: [Callback] = []
     var notifications: [String] = []
     /// Notifications with the orientation a reaction's `when` is tested on (R7.6).
-    var postedForReactions: [(name: String, orientation: Int)] = []
+    var postedForReactions: [PostedNotification] = []
     var warnings: [Warning] = []
     var log: [String] = []
     var rule: String = "R6.6"
@@ -79,7 +79,7 @@ struct DecisionRecorder: Sendable {
         let confidence = reportedConfidence
         self.confidence = .documented
         callbackConfidence = .documented
-        postedForReactions.removeAll(keepingCapacity: true)
+        if !postedForReactions.isEmpty { postedForReactions.removeAll(keepingCapacity: true) }
         return Decision(
             event: event, typeText: .word(type), deviceOrientationText: .word(deviceOrientation),
             interfaceOrientationText: .word(interfaceOrientation),
@@ -106,10 +106,22 @@ struct DecisionRecorder: Sendable {
         return value
     }
 
+    /// Records a notification posted. The first makes room for the usual pair (the will and
+    /// did of a status-bar change), so that the list is not regrown at the second.
     mutating func post(_ notification: String, orientation: Int) {
+        if notifications.capacity == 0 { notifications.reserveCapacity(2) }
         notifications.append(notification)
-        postedForReactions.append((notification, orientation))
+        if postedForReactions.capacity == 0 { postedForReactions.reserveCapacity(4) }
+        postedForReactions.append(PostedNotification(name: notification, orientation: orientation))
     }
+}
+
+/// A notification posted, with the orientation a reaction's `when` is tested on (R7.6). A
+/// struct, not a tuple: a list of tuples is emptied and destroyed through the runtime's generic
+/// tuple witness, several times slower than a struct's own.
+struct PostedNotification: Sendable {
+    var name: String
+    var orientation: Int
 }
 
 /// Raised inside the engine when UIKit would throw: ends the simulated app (R2.6, R5.4).

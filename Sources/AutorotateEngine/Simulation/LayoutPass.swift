@@ -43,13 +43,14 @@ extension RotationEngine {
             }
         }
         if zeroFlexibleSpaceCount != zeroFlexBefore { recorder.weaken(to: .inferred) }
-        var changed: [Int] = []
+        // In a list given back by an earlier caller (see ``spareList()``).
+        var changed = spareList()
         let count = oldSizeByVC.viewControllers.count
         for position in 0..<count {
             let vc = oldSizeByVC.viewControllers[position]
             guard layout.trees[vc].placementKey(of: 0) != oldSizeByVC.geometry[position] else { continue }
             // Room for every on-screen view controller at the first: not regrown at the 2nd and 3rd.
-            if changed.capacity == 0 { changed.reserveCapacity(count) }
+            if changed.capacity < count { changed.reserveCapacity(count) }
             changed.append(vc)
         }
         return changed
@@ -80,7 +81,8 @@ extension RotationEngine {
         var stack: [Int] = []
         swap(&stack, &walkStack)
         defer {
-            stack.removeAll(keepingCapacity: true)
+            // Empty after the walk: no call (a removeAll of an empty list costs one).
+            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
             swap(&stack, &walkStack)
         }
         stack.append(container)
@@ -90,8 +92,10 @@ extension RotationEngine {
             let parentBounds = layout.trees[parent].bounds(of: 0)
             let parentIsCustom = state.viewControllers[parent].isCustomContainer
             let parentKind = state.viewControllers[parent].kind
-            let children = state.viewControllers[parent].children
-            for child in children[visibleChildRange(parent)] {
+            // The children read in place, by position (the loop changes the layout and the
+            // recorder, never the specs): a copy of the list was retained and released per parent.
+            for position in visibleChildRange(parent) {
+                let child = state.viewControllers[parent].children[position]
                 let frame: Rect
                 let current = layout.trees[child].frame(of: 0)
                 if parentIsCustom || parentKind == .splitViewController {
@@ -133,9 +137,11 @@ extension RotationEngine {
     /// Whether a tab's content hides the tab bar: the tab itself, or its navigation stack's top,
     /// has `hidesBottomBarWhenPushed`.
     private func hidesBottomBar(_ tab: Int) -> Bool {
-        let children = state.viewControllers[tab].children
-        if state.viewControllers[tab].kind == .navigationController, let top = children.last {
-            return state.viewControllers[top].hidesBottomBarWhenPushed && children.count > 1
+        if state.viewControllers[tab].kind == .navigationController,
+            let top = state.viewControllers[tab].children.last
+        {
+            return state.viewControllers[top].hidesBottomBarWhenPushed
+                && state.viewControllers[tab].children.count > 1
         }
         return false
     }

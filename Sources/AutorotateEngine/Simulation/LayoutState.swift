@@ -29,11 +29,13 @@ struct LayoutState: Sendable {
                 tree = ViewTree(root: view)
                 declared.append(true)
             } else {
+                // An implicit view has no id: only declared views are reported, and it has no
+                // subview for a negative-size warning to name. (Spelling one out, `<vc>.view`,
+                // built a string per view controller per simulation that nothing read.)
                 tree = ViewTree(
                     root: ViewSpec(
-                        id: String(concatenating: scenario.viewControllers[index].id, ".view"), frame: screen,
-                        autoresizingMask: 0, autoresizesSubviews: true, subviews: [], frames: nil, paging: nil
-                    ))
+                        id: "", frame: screen, autoresizingMask: 0, autoresizesSubviews: true, subviews: [],
+                        frames: nil, paging: nil))
                 declared.append(false)
             }
             tree.zeroFlexibleSpace = scenario.options.zeroFlexibleSpace

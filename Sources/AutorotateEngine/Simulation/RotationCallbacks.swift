@@ -35,8 +35,9 @@ extension RotationEngine {
     ) {
         let from = state.interface
         guard from != target else {
-            let changed = layoutPass()
+            var changed = layoutPass()
             emitLayoutCallbacks(changed, then: entering)
+            giveBack(&changed)
             return
         }
         let duration =
@@ -76,10 +77,13 @@ extension RotationEngine {
 
     /// R8.1 (≤ 7.x): the decider with its forwarding visible children, then the non-deciding
     /// presented view controllers above it with theirs.
-    private func classicRecipients() -> [Int] {
+    /// The list and the walk's stack are the engine's spare list and ``walkStack``.
+    private mutating func classicRecipients() -> [Int] {
         guard let deciding = decider() else { return [] }
-        var result: [Int] = []
+        var result = spareList()
         var stack: [Int] = []
+        swap(&stack, &walkStack)
+        defer { swap(&stack, &walkStack) }
         appendVisibleTree(deciding, forwardingOnly: true, to: &result, stack: &stack)
         if let position = state.chain.firstIndex(where: { $0.viewController == deciding }) {
             for entry in state.chain[(position + 1)...] {
@@ -98,31 +102,27 @@ extension RotationEngine {
         from: InterfaceOrientation, to target: InterfaceOrientation, duration: Double,
         audience: RotationAudience, entering: EnteringViewControllers
     ) {
-        let recipients: [Int] =
+        var recipients: [Int] =
             switch audience {
             case .everyone, .legacyLaunch: classicRecipients()
             case .presentation, .dismissal, .newRoot: []
             }
-        let twoStep = recipients.map { vc in
-            os.major < 3
-                || spec(vc).overrides("willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:") != nil
-                || spec(vc).overrides("willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:")
-                    != nil
-        }
-        if twoStep.contains(true) { recorder.weakenCallbacks(to: .inferred) }
+        defer { giveBack(&recipients) }
+        if recipients.contains(where: rotatesInTwoSteps) { recorder.weakenCallbacks(to: .inferred) }
         for vc in recipients {
             callback(vc, .willRotateToInterfaceOrientation, orientation: target, duration: duration)
         }
-        for (vc, isTwoStep) in zip(recipients, twoStep) where isTwoStep {
+        for vc in recipients where rotatesInTwoSteps(vc) {
             callback(vc, .willAnimateFirstHalfOfRotation, orientation: target, duration: duration / 2)
             callback(vc, .didAnimateFirstHalfOfRotation, orientation: target)
         }
         state.interface = target
         state.statusBar = target
-        let changed = layoutPass()
+        var changed = layoutPass()
         emitLayoutCallbacks(changed, then: entering)
-        for (vc, isTwoStep) in zip(recipients, twoStep) {
-            if isTwoStep {
+        giveBack(&changed)
+        for vc in recipients {
+            if rotatesInTwoSteps(vc) {
                 callback(vc, .willAnimateSecondHalfOfRotation, orientation: from, duration: duration / 2)
             } else {
                 callback(
@@ -134,14 +134,36 @@ extension RotationEngine {
         for vc in recipients { callback(vc, .didRotateFromInterfaceOrientation, orientation: from) }
     }
 
+    /// R8.3: whether `vc` rotates in two steps (2.x, or a class overriding either half). Read
+    /// from the spec in place, at each use: a list of the answers, or a copy of the spec per
+    /// question, allocated or retained more than the two short scans cost.
+    private func rotatesInTwoSteps(_ vc: Int) -> Bool {
+        os.major < 3
+            || state.viewControllers[vc].overrides(
+                "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:")
+                != nil
+            || state.viewControllers[vc].overrides(
+                "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:")
+                != nil
+    }
+
     /// R8.1 (8.0+): the root and every view controller of the chain, with visible children, except
     /// below a class that overrides the size transition without calling super.
-    private func modernRecipients(excluding excluded: Int?) -> [Int] {
+    /// The list and the walk's stack are the engine's spare list and ``walkStack``; the tops
+    /// are the root, then the chain in order.
+    private mutating func modernRecipients(excluding excluded: Int?) -> [Int] {
         guard let root = state.root else { return [] }
-        var result: [Int] = []
+        var result = spareList()
         var stack: [Int] = []
-        for top in screenTopsIgnoringHiding(root: root) where top != excluded {
-            stack.removeAll(keepingCapacity: true)
+        swap(&stack, &walkStack)
+        defer {
+            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
+            swap(&stack, &walkStack)
+        }
+        for position in -1..<state.chain.count {
+            let top = position < 0 ? root : state.chain[position].viewController
+            guard top != excluded else { continue }
+            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
             stack.append(top)
             var seen = VisitedSet()
             while let node = stack.popLast() {
@@ -156,15 +178,6 @@ extension RotationEngine {
             }
         }
         return result
-    }
-
-    /// The root and every view controller of the chain, in order.
-    private func screenTopsIgnoringHiding(root: Int) -> [Int] {
-        var tops: [Int] = []
-        tops.reserveCapacity(state.chain.count + 1)
-        tops.append(root)
-        for entry in state.chain { tops.append(entry.viewController) }
-        return tops
     }
 
     /// Legacy callbacks on 8.0+ reach only classes that list them and whose size transition calls super.
@@ -183,7 +196,8 @@ extension RotationEngine {
     ) {
         let excluded: Int? =
             if case .presentation(let presented) = audience { presented } else { nil }
-        let recipients = audience == .newRoot ? [] : modernRecipients(excluding: excluded)
+        var recipients = audience == .newRoot ? [] : modernRecipients(excluding: excluded)
+        defer { giveBack(&recipients) }
         let traitsChange = device.idiom == .phone && from.isPortrait != target.isPortrait
         let size: [Double] =
             target.isPortrait
@@ -208,7 +222,7 @@ extension RotationEngine {
         }
         state.interface = target
         state.statusBar = target
-        let changed = layoutPass()
+        var changed = layoutPass()
         if traitsChange {
             for vc in recipients {
                 recorder.send(
@@ -216,6 +230,7 @@ extension RotationEngine {
             }
         }
         emitLayoutCallbacks(changed, then: entering)
+        giveBack(&changed)
         for vc in recipients {
             if receivesLegacy(vc, Self.legacySelectors[1]) {
                 callback(

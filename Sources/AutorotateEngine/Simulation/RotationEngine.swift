@@ -13,6 +13,11 @@ struct RotationEngine: Sendable {
     /// Scratch space of ``layoutPass()`` (the on-screen view controllers and their old
     /// geometry), kept between passes like ``walkStack``; empty outside a pass.
     var layoutScratch = OldSizes()
+    /// Lists of view controllers given back by ``giveBack(_:)`` (empty, kept for their memory):
+    /// an event takes the on-screen lists before and after it, the recipients of a rotation and
+    /// the views a layout pass changed, and allocated each afresh. Three slots, no list of lists
+    /// (a list of them cost more to keep than the allocations it saved).
+    var spareLists: (first: [Int], second: [Int], third: [Int]) = ([], [], [])
 
     var device: DeviceConfiguration { scenario.device }
     var os: OSVersion { scenario.device.os }

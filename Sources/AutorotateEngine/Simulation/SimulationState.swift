@@ -28,7 +28,12 @@ struct SimulationState: Sendable {
 
     /// Recomputes `parent` from the containers' current children.
     mutating func rebuildParents() {
-        parent = Array(repeating: nil, count: viewControllers.count)
+        // In place when the count is unchanged (always, after the first): no array per change.
+        if parent.count == viewControllers.count {
+            for index in parent.indices { parent[index] = nil }
+        } else {
+            parent = Array(repeating: nil, count: viewControllers.count)
+        }
         // By index: iterating the specs would copy (retain and release) every member of each.
         for index in viewControllers.indices {
             for child in viewControllers[index].children where child < parent.count { parent[child] = index }
@@ -40,10 +45,15 @@ struct SimulationState: Sendable {
 /// handful, read at every conditional answer: a scan comparing names (usually the same string
 /// storage, so equal at the first word) costs less than hashing the name for a dictionary.
 struct FlagValues: Sendable {
-    private var flags: [(name: String, value: Bool)]
+    /// A struct, not a tuple: see ``PostedNotification``.
+    private struct Flag: Sendable {
+        var name: String
+        var value: Bool
+    }
+    private var flags: [Flag]
 
     init(_ flags: [String: Bool]) {
-        self.flags = flags.map { (name: $0.key, value: $0.value) }
+        self.flags = flags.map { Flag(name: $0.key, value: $0.value) }
     }
 
     /// The flag's value, or `nil` for a name the app never declared nor set.
@@ -57,7 +67,7 @@ struct FlagValues: Sendable {
         if let index = flags.firstIndex(where: { $0.name == name }) {
             flags[index].value = value
         } else {
-            flags.append((name: name, value: value))
+            flags.append(Flag(name: name, value: value))
         }
     }
 }

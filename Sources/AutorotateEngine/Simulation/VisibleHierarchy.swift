@@ -24,7 +24,8 @@ extension RotationEngine {
     /// children only while the parent forwards (R8.1's flag). `stack` is scratch space the caller
     /// may share between walks (its contents are replaced).
     func appendVisibleTree(_ vc: Int, forwardingOnly: Bool, to result: inout [Int], stack: inout [Int]) {
-        stack.removeAll(keepingCapacity: true)
+        // Empty between walks (each pops it empty): no call then.
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
         stack.append(vc)
         var seen = VisitedSet()
         while let node = stack.popLast() {
@@ -41,8 +42,8 @@ extension RotationEngine {
     func pushVisibleChildren(of vc: Int, onto stack: inout [Int]) {
         let range = visibleChildRange(vc)
         guard !range.isEmpty else { return }
-        let children = state.viewControllers[vc].children
-        for position in range.reversed() { stack.append(children[position]) }
+        // Read in place: a `let children` copy retained and released the list on every walk.
+        for position in range.reversed() { stack.append(state.viewControllers[vc].children[position]) }
     }
 
     /// R8.9: where the views on screen start. With a chain entry that hides what is below it, at
@@ -55,9 +56,44 @@ extension RotationEngine {
         return (state.root, 0..<state.chain.count)
     }
 
-    /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards.
+    /// R8.9 `visible()`; on ≤ 5.x children only while their container forwards. The list is
+    /// built in the memory of one given back (``spareList()``).
     mutating func visibleViewControllers() -> [Int] {
-        onScreen(forwardingOnly: isLegacy)
+        var result = spareList()
+        appendOnScreen(forwardingOnly: isLegacy, to: &result)
+        return result
+    }
+
+    /// An empty list, with the memory of one given back by ``giveBack(_:)`` when there is one.
+    mutating func spareList() -> [Int] {
+        var list: [Int] = []
+        if spareLists.first.capacity != 0 {
+            swap(&list, &spareLists.first)
+        } else if spareLists.second.capacity != 0 {
+            swap(&list, &spareLists.second)
+        } else {
+            swap(&list, &spareLists.third)
+        }
+        return list
+    }
+
+    /// Takes `list` (left empty) to keep its memory for a later ``spareList()``, when a slot is
+    /// free. A list still shared elsewhere is not reused: emptying it leaves the sharer's alone.
+    mutating func giveBack(_ list: inout [Int]) {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+        if spareLists.first.capacity == 0 {
+            swap(&list, &spareLists.first)
+        } else if spareLists.second.capacity == 0 {
+            swap(&list, &spareLists.second)
+        } else if spareLists.third.capacity == 0 {
+            swap(&list, &spareLists.third)
+        }
+    }
+
+    /// ``giveBack(_:)`` of the lists before and after a change.
+    mutating func recycleVisible(_ before: inout [Int], _ after: inout [Int]) {
+        giveBack(&before)
+        giveBack(&after)
     }
 
     /// The visible trees of ``screenTops()``, one after another, built in one array. The walk's
