@@ -123,6 +123,7 @@ extension JSONParser {
     }
 
     /// Starts the value at `index`: appends a scalar, or opens a container.
+    @inline(__always)
     private mutating func parseTapeValueStart(
         _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
     ) throws(JSONSyntaxError) {
@@ -179,6 +180,7 @@ extension JSONParser {
     }
 
     /// Reads an object key, rejecting one the object already has (keys equal under `==`).
+    @inline(__always)
     private mutating func parseTapeKey(
         _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
     ) throws(JSONSyntaxError) {
@@ -255,6 +257,7 @@ extension JSONParser {
     }
 
     /// Reads the string starting at the opening quote at `index` into a string record.
+    @inline(__always)
     private mutating func parseTapeString(_ decoded: inout [UInt8]) throws(JSONSyntaxError) -> JSONTape.Entry
     {
         let start = index + 1
