@@ -76,7 +76,9 @@ final class ExpressionVocabulary: Sendable {
                 // Every name of this length group is `length` bytes long and lies inside
                 // `nameBytes` from its start, so each load below reads inside the buffer.
                 let name = UnsafeRawPointer(namesBase + nameStarts[entry])
-                guard name.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == tail else { continue }
+                guard name.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == tail else {
+                    continue
+                }
                 var offset = 0
                 var same = true
                 while offset < length - 8 {
