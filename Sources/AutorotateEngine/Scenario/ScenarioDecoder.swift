@@ -15,6 +15,8 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var warnings: [Warning] = []
     /// View-controller ids in declaration order.
     var ids: [String] = []
+    /// Each id's index, filled only past ``ScenarioNames/linearIDLimit`` ids (see
+    /// ``viewControllerIndex(of:)``).
     var indexByID: [String: Int] = [:]
     var kinds: [ViewControllerKind] = []
     /// Flags read by conditionals, checked against the declared and set ones at the end.
@@ -337,15 +339,21 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         what: String = "a view-controller id"
     ) -> Int? {
         // A few ids are compared in place with an ASCII text (which equals an id exactly when it
-        // has its bytes; ids are distinct under `==`, so the id found is the one the dictionary
-        // holds): no `String`, no hashing. Anything else goes through the dictionary.
+        // has its bytes; ids are distinct under `==`, so the id found is the one `==` finds):
+        // no `String`, no hashing. Anything else goes through ``viewControllerIndex(of:)``.
         if let value, Document.buildsStrings, ids.count <= ScenarioNames.linearIDLimit, tape.isASCII(value) {
             for index in ids.indices where tape.string(value, matches: ids[index]) { return index }
         }
         guard let id = string(value, at: pointer(), what: what) else { return nil }
-        if let index = indexByID[id] { return index }
+        if let index = viewControllerIndex(of: id) { return index }
         invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
         return nil
+    }
+
+    /// The index of the declared view controller `id` (compared with `==`): the ids in turn
+    /// when there are at most ``ScenarioNames/linearIDLimit`` of them, else ``indexByID``.
+    func viewControllerIndex(of id: String) -> Int? {
+        ids.count <= ScenarioNames.linearIDLimit ? ids.firstIndex(of: id) : indexByID[id]
     }
 
     // MARK: Member names (static, so that no list is built per object read)
