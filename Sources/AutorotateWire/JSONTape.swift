@@ -302,6 +302,55 @@ public struct JSONTape: Sendable {
 
     // MARK: ASCII names known at compile time
 
+    /// The OR of the ``keyFilterBit(_:)`` bits of `object`'s keys when every key is ASCII and
+    /// is `alsoKnown` or one of `names` (the same bytes); `nil` when a key is not, or is not
+    /// ASCII, or a name is not ASCII text. An object that is not one has no keys: `0`.
+    ///
+    /// One walk over the records with the bytes lent once, for the common case of an object
+    /// whose members are all known; a caller that gets `nil` looks at its keys one by one.
+    @inlinable
+    public func knownKeysFilter(of object: Int, known names: [StaticString], alsoKnown: StaticString?)
+        -> UInt64?
+    {
+        entries.withUnsafeBufferPointer { records -> UInt64? in
+            text.withUnsafeBufferPointer { bytes -> UInt64? in
+                let entry = records[object]
+                guard entry.kind == .object else { return 0 }
+                var filter: UInt64 = 0
+                var node = object + 1
+                while node < entry.first {
+                    let key = records[node]
+                    guard key.kind == .string, key.isASCII else { return nil }
+                    filter |= Self.keyFilterBit(length: key.second)
+                    guard Self.isOneOf(key, in: bytes, names, alsoKnown) else { return nil }
+                    let value = records[node + 1]
+                    node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
+                }
+                return filter
+            }
+        }
+    }
+
+    /// Whether the ASCII string record `key` has the bytes of `alsoKnown` or of one of `names`
+    /// (each an ASCII text with a pointer; any other makes the answer `false`).
+    @inlinable
+    static func isOneOf(
+        _ key: Entry, in bytes: UnsafeBufferPointer<UInt8>, _ names: [StaticString],
+        _ alsoKnown: StaticString?
+    ) -> Bool {
+        if let alsoKnown, alsoKnown.utf8CodeUnitCount == key.second {
+            guard alsoKnown.hasPointerRepresentation && alsoKnown.isASCII else { return false }
+            let nameBytes = UnsafeBufferPointer(start: alsoKnown.utf8Start, count: key.second)
+            if same(bytes, from: key.first, as: nameBytes) { return true }
+        }
+        for name in names where name.utf8CodeUnitCount == key.second {
+            guard name.hasPointerRepresentation && name.isASCII else { return false }
+            let nameBytes = UnsafeBufferPointer(start: name.utf8Start, count: key.second)
+            if same(bytes, from: key.first, as: nameBytes) { return true }
+        }
+        return false
+    }
+
     /// The value of `object`'s member `key`, as ``member(_:_:)-(_,String)`` finds it: for an
     /// ASCII `key`, a member of the same bytes (a text canonically equal to an ASCII one and as
     /// long in UTF-8 is that text), compared in place with no `String` at all.

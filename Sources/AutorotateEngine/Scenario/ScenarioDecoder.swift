@@ -71,6 +71,10 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         _ object: Document.Node, at pointer: JSONPointer, known: [StaticString],
         alsoKnown: StaticString? = nil
     ) -> MemberFilter {
+        // Nearly always every key is known: the tape answers that in one walk.
+        if let bits = tape.knownKeysFilter(of: object, known: known, alsoKnown: alsoKnown) {
+            return MemberFilter(bits: bits)
+        }
         var filter = MemberFilter()
         // Keys are compared in place; only an unknown one becomes a `String`.
         for keyNode in tape.keys(of: object) {
