@@ -43,7 +43,7 @@ protocol ScenarioDocument {
     /// The OR of `object`'s keys' ``keyFilterBit(_:)`` bits when every key is ASCII and is
     /// `alsoKnown` or one of `names`; `nil` when that is not known (the caller then checks the
     /// keys one by one, as it would anyway).
-    func knownKeysFilter(of object: Node, known names: [StaticString], alsoKnown: StaticString?) -> UInt64?
+    func knownKeysFilter(of object: Node, known names: JSONTape.KeyNames, alsoKnown: StaticString?) -> UInt64?
     /// Whether ``string(_:)`` builds a new `String` each time (so sharing one saves an allocation).
     static var buildsStrings: Bool { get }
 }
@@ -63,7 +63,7 @@ struct JSONValueDocument: ScenarioDocument {
     static var buildsStrings: Bool { false }
 
     /// Always `nil`: a tree's keys are checked one by one.
-    func knownKeysFilter(of object: JSONValue, known names: [StaticString], alsoKnown: StaticString?)
+    func knownKeysFilter(of object: JSONValue, known names: JSONTape.KeyNames, alsoKnown: StaticString?)
         -> UInt64?
     { nil }
 
