@@ -48,8 +48,10 @@ struct JSONTapeFrame {
     var isObject: Bool
     /// Elements or members so far.
     var count = 0
-    /// The keys seen so far, built only once an object has many members (as the reader does).
-    var keySet: Set<String>?
+    /// Whether the parser keeps a set of this object's keys (once it has many members, as the
+    /// reader does), in its key sets by depth; the frame itself holds no reference, so pushing,
+    /// reading and popping one retains nothing.
+    var hasKeySet = false
 }
 
 extension JSONParser {
@@ -68,6 +70,8 @@ extension JSONParser {
         var stack: [JSONTapeFrame] = []
         // Documents are rarely nested more than a few levels: room for them in one allocation.
         stack.reserveCapacity(16)
+        // The key sets of the open objects that have one, by the depth of their frame.
+        var keySets: [Int: Set<String>] = [:]
         value: while true {
             skipWhitespace()
             guard index < input.count else { throw error("end of input, expected a value", at: index) }
@@ -86,9 +90,9 @@ extension JSONParser {
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if index < input.count && input[index] == close {
                     index += 1
-                    closeTapeContainer(&stack, &entries)
+                    closeTapeContainer(&stack, &entries, &keySets)
                 } else if isObject {
-                    try parseTapeKey(&stack, &entries, &decoded)
+                    try parseTapeKey(&stack, &entries, &decoded, &keySets)
                     continue value
                 } else {
                     continue value
@@ -124,7 +128,7 @@ extension JSONParser {
                     index += 1
                     if top.isObject {
                         skipWhitespace()
-                        try parseTapeKey(&stack, &entries, &decoded)
+                        try parseTapeKey(&stack, &entries, &decoded, &keySets)
                     }
                     continue value
                 }
@@ -132,15 +136,18 @@ extension JSONParser {
                     throw error(top.isObject ? "expected ',' or '}'" : "expected ',' or ']'", at: index)
                 }
                 index += 1
-                closeTapeContainer(&stack, &entries)
+                closeTapeContainer(&stack, &entries, &keySets)
             }
         }
     }
 
     /// Closes the innermost container: its record gets its end and count.
     @inline(__always)
-    private func closeTapeContainer(_ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry]) {
+    private func closeTapeContainer(
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ keySets: inout [Int: Set<String>]
+    ) {
         guard let frame = stack.popLast() else { return }
+        if frame.hasKeySet { keySets[stack.count] = nil }
         entries[frame.node].first = entries.count
         entries[frame.node].second = frame.count
     }
@@ -149,7 +156,8 @@ extension JSONParser {
     /// equal under `==`).
     @inline(__always)
     private mutating func parseTapeKey(
-        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8],
+        _ keySets: inout [Int: Set<String>]
     ) throws(JSONSyntaxError) {
         guard index < input.count, input[index] == UInt8(ascii: "\"") else {
             throw error("expected a string key", at: index)
@@ -157,10 +165,10 @@ extension JSONParser {
         let keyOffset = index
         let key = try parseTapeString(&decoded)
         let top = stack.count - 1
-        let frame = stack[top]
+        let frameNode = stack[top].node
         var duplicate = false
-        if frame.count < JSONParser.linearKeyScanLimit {
-            var node = frame.node + 1
+        if stack[top].count < JSONParser.linearKeyScanLimit {
+            var node = frameNode + 1
             while node < entries.count {
                 let existing = entries[node]
                 if existing.isASCII && key.isASCII {
@@ -181,9 +189,9 @@ extension JSONParser {
                 }
             }
         } else {
-            if stack[top].keySet == nil {
+            if !stack[top].hasKeySet {
                 var keys = Set<String>()
-                var node = frame.node + 1
+                var node = frameNode + 1
                 while node < entries.count {
                     keys.insert(tapeKeyText(entries[node], decoded))
                     let value = node + 1
@@ -192,9 +200,10 @@ extension JSONParser {
                     default: node = value + 1
                     }
                 }
-                stack[top].keySet = keys
+                keySets[top] = keys
+                stack[top].hasKeySet = true
             }
-            duplicate = !(stack[top].keySet?.insert(tapeKeyText(key, decoded)).inserted ?? true)
+            duplicate = !(keySets[top]?.insert(tapeKeyText(key, decoded)).inserted ?? true)
         }
         entries.append(key)
         if duplicate { throw error("duplicate key", at: keyOffset) }
