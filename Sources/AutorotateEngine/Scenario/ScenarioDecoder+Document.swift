@@ -280,7 +280,8 @@ extension ScenarioDocumentDecoder {
         if let plist = self.object(
             member(object, "infoPlist", in: members), at: pointer.appending("infoPlist"), what: "infoPlist")
         {
-            app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist").settled())
+            // Not settled: the lists' pointers are built only for a problem.
+            app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist"))
         }
         app.delegateMask = windowMask(object, "delegate", in: members, what: "delegate", at: pointer)
         app.applicationMask = windowMask(object, "application", in: members, what: "application", at: pointer)
@@ -350,12 +351,13 @@ extension ScenarioDocumentDecoder {
     private mutating func orientationList(
         _ plist: Document.Node, _ key: StaticString, what: String, at pointer: JSONPointer
     ) -> [InterfaceOrientation]? {
-        let keyPointer = pointer.appending(what)
-        guard let list = array(member(plist, key), at: keyPointer, what: what) else { return nil }
+        guard let list = array(member(plist, key), at: pointer.appending(what), what: what) else {
+            return nil
+        }
         var orientations: [InterfaceOrientation] = []
         orientations.reserveCapacity(tape.count(list))
         for (index, entry) in tape.elements(of: list).enumerated() {
-            if let orientation = interfaceOrientation(entry, at: keyPointer.appending(index)) {
+            if let orientation = interfaceOrientation(entry, at: pointer.appending(what).appending(index)) {
                 orientations.append(orientation)
             }
         }
