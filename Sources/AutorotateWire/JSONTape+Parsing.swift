@@ -48,14 +48,21 @@ struct JSONTapeFrame {
     var isObject: Bool
     /// Elements or members so far.
     var count = 0
-    /// The keys seen so far, built only once an object has many members (as the reader does).
-    var keySet: Set<String>?
+    /// Whether the parser keeps a set of this object's keys (once it has many members, as the
+    /// reader does), in its key sets by depth; the frame itself holds no reference, so pushing,
+    /// reading and popping one retains nothing.
+    var hasKeySet = false
 }
 
 extension JSONParser {
     /// Parses the whole input into `entries`; strings with escapes are decoded into `decoded`
     /// and their records point past the input (where the tape appends `decoded`). Errors are
     /// thrown as found; their text is not the reader's (callers re-run the reader).
+    ///
+    /// One loop, two steps: a value (a scalar, or a container opened and, when it is not empty
+    /// at once, its first key or element started), then what follows a value (`,` and the next
+    /// key or element, or the close of the innermost container). It accepts what the reader's
+    /// state machine accepts, with no state stored between the steps.
     mutating func parseTape(into entries: inout [JSONTape.Entry], decoded: inout [UInt8])
         throws(JSONSyntaxError)
     {
@@ -63,132 +70,105 @@ extension JSONParser {
         var stack: [JSONTapeFrame] = []
         // Documents are rarely nested more than a few levels: room for them in one allocation.
         stack.reserveCapacity(16)
-        state = .top
-        while true {
+        // The key sets of the open objects that have one, by the depth of their frame.
+        var keySets: [Int: Set<String>] = [:]
+        value: while true {
             skipWhitespace()
-            switch state {
-            case .top, .arrayStart, .arrayComma, .objectColon:
-                if state == .arrayStart && index < input.count && input[index] == UInt8(ascii: "]") {
+            guard index < input.count else { throw error("end of input, expected a value", at: index) }
+            let byte = input[index]
+            // The value counts in its container from its first byte (the count is read only
+            // when the container closes, and by the duplicate-key scan at the next key).
+            if !stack.isEmpty { stack[stack.count - 1].count += 1 }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard stack.count < maxDepth else { throw error("nesting too deep", at: index) }
+                let isObject = byte == UInt8(ascii: "{")
+                index += 1
+                stack.append(JSONTapeFrame(node: entries.count, isObject: isObject))
+                entries.append(JSONTape.Entry(kind: isObject ? .object : .array))
+                skipWhitespace()
+                let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if index < input.count && input[index] == close {
                     index += 1
-                    closeTapeContainer(&stack, &entries)
+                    closeTapeContainer(&stack, &entries, &keySets)
+                } else if isObject {
+                    try parseTapeKey(&stack, &entries, &decoded, &keySets)
+                    continue value
                 } else {
-                    try parseTapeValueStart(&stack, &entries, &decoded)
+                    continue value
                 }
-            case .arrayValue:
-                guard index < input.count else { throw error("end of input in an array", at: index) }
-                switch input[index] {
-                case UInt8(ascii: ","):
-                    index += 1
-                    state = .arrayComma
-                case UInt8(ascii: "]"):
-                    index += 1
-                    closeTapeContainer(&stack, &entries)
-                default:
-                    throw error("expected ',' or ']'", at: index)
+            case UInt8(ascii: "\""):
+                entries.append(try parseTapeString(&decoded))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let number = try parseNumber()
+                entries.append(
+                    JSONTape.Entry(kind: .number, first: Int(Int64(bitPattern: number.bitPattern))))
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                entries.append(JSONTape.Entry(kind: .true))
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                entries.append(JSONTape.Entry(kind: .false))
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                entries.append(JSONTape.Entry(kind: .null))
+            default:
+                throw error("expected a value", at: index)
+            }
+            // After a value: the next key or element, or the innermost container's close.
+            while true {
+                skipWhitespace()
+                guard let top = stack.last else {
+                    guard index == input.count else { throw error("data after the JSON value", at: index) }
+                    return
                 }
-            case .objectValue:
-                guard index < input.count else { throw error("end of input in an object", at: index) }
-                switch input[index] {
-                case UInt8(ascii: ","):
+                guard index < input.count else { throw error("end of input in a container", at: index) }
+                let next = input[index]
+                if next == UInt8(ascii: ",") {
                     index += 1
-                    state = .objectComma
-                case UInt8(ascii: "}"):
-                    index += 1
-                    closeTapeContainer(&stack, &entries)
-                default:
-                    throw error("expected ',' or '}'", at: index)
+                    if top.isObject {
+                        skipWhitespace()
+                        try parseTapeKey(&stack, &entries, &decoded, &keySets)
+                    }
+                    continue value
                 }
-            case .objectStart, .objectComma:
-                guard index < input.count else { throw error("end of input, expected a key", at: index) }
-                let byte = input[index]
-                if byte == UInt8(ascii: "\"") {
-                    try parseTapeKey(&stack, &entries, &decoded)
-                } else if byte == UInt8(ascii: "}") && state == .objectStart {
-                    index += 1
-                    closeTapeContainer(&stack, &entries)
-                } else {
-                    throw error("expected a string key", at: index)
-                }
-            case .objectKey:
-                guard index < input.count, input[index] == UInt8(ascii: ":") else {
-                    throw error("expected ':'", at: index)
+                guard next == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw error(top.isObject ? "expected ',' or '}'" : "expected ',' or ']'", at: index)
                 }
                 index += 1
-                state = .objectColon
-            case .done:
-                guard index == input.count else { throw error("data after the JSON value", at: index) }
-                return
+                closeTapeContainer(&stack, &entries, &keySets)
             }
         }
     }
 
-    /// Starts the value at `index`: appends a scalar, or opens a container.
-    private mutating func parseTapeValueStart(
-        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
-    ) throws(JSONSyntaxError) {
-        guard index < input.count else { throw error("end of input, expected a value", at: index) }
-        switch input[index] {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            guard stack.count < maxDepth else { throw error("nesting too deep", at: index) }
-            let isObject = input[index] == UInt8(ascii: "{")
-            index += 1
-            stack.append(JSONTapeFrame(node: entries.count, isObject: isObject))
-            entries.append(JSONTape.Entry(kind: isObject ? .object : .array))
-            state = isObject ? .objectStart : .arrayStart
-            return
-        case UInt8(ascii: "\""):
-            entries.append(try parseTapeString(&decoded))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = try parseNumber()
-            entries.append(JSONTape.Entry(kind: .number, first: Int(Int64(bitPattern: number.bitPattern))))
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            entries.append(JSONTape.Entry(kind: .true))
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            entries.append(JSONTape.Entry(kind: .false))
-        case UInt8(ascii: "n"):
-            try expectLiteral("null")
-            entries.append(JSONTape.Entry(kind: .null))
-        default:
-            throw error("expected a value", at: index)
-        }
-        tapeValueAdded(&stack)
-    }
-
-    /// A value (scalar or closed container) was appended: count it and expect what follows it.
-    @inline(__always)
-    private mutating func tapeValueAdded(_ stack: inout [JSONTapeFrame]) {
-        let top = stack.count - 1
-        guard top >= 0 else {
-            state = .done
-            return
-        }
-        stack[top].count += 1
-        state = stack[top].isObject ? .objectValue : .arrayValue
-    }
-
     /// Closes the innermost container: its record gets its end and count.
-    private mutating func closeTapeContainer(
-        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry]
+    @inline(__always)
+    private func closeTapeContainer(
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ keySets: inout [Int: Set<String>]
     ) {
         guard let frame = stack.popLast() else { return }
+        if frame.hasKeySet { keySets[stack.count] = nil }
         entries[frame.node].first = entries.count
         entries[frame.node].second = frame.count
-        tapeValueAdded(&stack)
     }
 
-    /// Reads an object key, rejecting one the object already has (keys equal under `==`).
+    /// Reads an object key and the `:` after it, rejecting a key the object already has (keys
+    /// equal under `==`).
+    @inline(__always)
     private mutating func parseTapeKey(
-        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8]
+        _ stack: inout [JSONTapeFrame], _ entries: inout [JSONTape.Entry], _ decoded: inout [UInt8],
+        _ keySets: inout [Int: Set<String>]
     ) throws(JSONSyntaxError) {
+        guard index < input.count, input[index] == UInt8(ascii: "\"") else {
+            throw error("expected a string key", at: index)
+        }
         let keyOffset = index
         let key = try parseTapeString(&decoded)
         let top = stack.count - 1
-        let frame = stack[top]
+        let frameNode = stack[top].node
         var duplicate = false
-        if frame.count < JSONParser.linearKeyScanLimit {
-            var node = frame.node + 1
+        if stack[top].count < JSONParser.linearKeyScanLimit {
+            var node = frameNode + 1
             while node < entries.count {
                 let existing = entries[node]
                 if existing.isASCII && key.isASCII {
@@ -209,9 +189,9 @@ extension JSONParser {
                 }
             }
         } else {
-            if stack[top].keySet == nil {
+            if !stack[top].hasKeySet {
                 var keys = Set<String>()
-                var node = frame.node + 1
+                var node = frameNode + 1
                 while node < entries.count {
                     keys.insert(tapeKeyText(entries[node], decoded))
                     let value = node + 1
@@ -220,13 +200,18 @@ extension JSONParser {
                     default: node = value + 1
                     }
                 }
-                stack[top].keySet = keys
+                keySets[top] = keys
+                stack[top].hasKeySet = true
             }
-            duplicate = !(stack[top].keySet?.insert(tapeKeyText(key, decoded)).inserted ?? true)
+            duplicate = !(keySets[top]?.insert(tapeKeyText(key, decoded)).inserted ?? true)
         }
         entries.append(key)
-        state = .objectKey
         if duplicate { throw error("duplicate key", at: keyOffset) }
+        skipWhitespace()
+        guard index < input.count, input[index] == UInt8(ascii: ":") else {
+            throw error("expected ':'", at: index)
+        }
+        index += 1
     }
 
     /// The text of a key's string record.
@@ -255,6 +240,7 @@ extension JSONParser {
     }
 
     /// Reads the string starting at the opening quote at `index` into a string record.
+    @inline(__always)
     private mutating func parseTapeString(_ decoded: inout [UInt8]) throws(JSONSyntaxError) -> JSONTape.Entry
     {
         let start = index + 1

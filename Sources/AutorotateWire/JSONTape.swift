@@ -302,6 +302,113 @@ public struct JSONTape: Sendable {
 
     // MARK: ASCII names known at compile time
 
+    /// The OR of the ``keyFilterBit(_:)`` bits of `object`'s keys when every key is ASCII and
+    /// is `alsoKnown` or one of `names` (the same bytes); `nil` when a key is not, or is not
+    /// ASCII, or a name is not ASCII text. An object that is not one has no keys: `0`.
+    ///
+    /// One walk over the records with the bytes lent once, each key looked up among the names
+    /// of its length only, for the common case of an object whose members are all known; a
+    /// caller that gets `nil` looks at its keys one by one.
+    @inlinable
+    public func knownKeysFilter(of object: Int, known names: KeyNames, alsoKnown: StaticString?) -> UInt64? {
+        guard names.isASCII else { return nil }
+        return entries.withUnsafeBufferPointer { records -> UInt64? in
+            text.withUnsafeBufferPointer { bytes -> UInt64? in
+                let entry = records[object]
+                guard entry.kind == .object else { return 0 }
+                var filter: UInt64 = 0
+                var node = object + 1
+                while node < entry.first {
+                    let key = records[node]
+                    guard key.kind == .string, key.isASCII else { return nil }
+                    filter |= Self.keyFilterBit(length: key.second)
+                    guard names.contains(key, in: bytes) || Self.isName(key, in: bytes, alsoKnown) else {
+                        return nil
+                    }
+                    let value = records[node + 1]
+                    node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
+                }
+                return filter
+            }
+        }
+    }
+
+    /// Whether the ASCII string record `key` has the bytes of `name` (an ASCII text with a
+    /// pointer; any other name, or none, makes the answer `false`).
+    @inlinable
+    static func isName(_ key: Entry, in bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString?) -> Bool {
+        guard let name, name.utf8CodeUnitCount == key.second, name.hasPointerRepresentation && name.isASCII
+        else { return false }
+        return same(bytes, from: key.first, as: UnsafeBufferPointer(start: name.utf8Start, count: key.second))
+    }
+
+    /// A fixed list of member names (a decoder's known members), with their bytes grouped by
+    /// length so that ``knownKeysFilter(of:known:alsoKnown:)`` compares a key only with the names
+    /// of its length. Built once per list (`static let`), from an array literal of names.
+    public struct KeyNames: Sendable, ExpressibleByArrayLiteral {
+        /// The names, in the order given.
+        public let names: [StaticString]
+        /// Whether every name is ASCII text with a pointer (else no key is matched by bytes).
+        @usableFromInline let isASCII: Bool
+        /// Every name's bytes, one after another.
+        @usableFromInline let bytes: [UInt8]
+        /// Where each name starts in ``bytes``; one more element, the end.
+        @usableFromInline let starts: [Int]
+        /// The first name of each length modulo 64, or -1.
+        @usableFromInline let firstByLength: [Int]
+        /// The next name of the same length modulo 64 after each name, or -1.
+        @usableFromInline let nextOfLength: [Int]
+
+        public init(_ names: [StaticString]) {
+            self.names = names
+            isASCII = names.allSatisfy { $0.hasPointerRepresentation && $0.isASCII }
+            var bytes: [UInt8] = []
+            var starts: [Int] = []
+            var first = [Int](repeating: -1, count: 64)
+            var next = [Int](repeating: -1, count: names.count)
+            for (index, name) in names.enumerated() {
+                starts.append(bytes.count)
+                name.withUTF8Buffer { bytes += $0 }
+                let slot = name.utf8CodeUnitCount & 63
+                // Appended at the end of its length's chain: names are tried in the order given.
+                if first[slot] < 0 {
+                    first[slot] = index
+                } else {
+                    var last = first[slot]
+                    while next[last] >= 0 { last = next[last] }
+                    next[last] = index
+                }
+            }
+            starts.append(bytes.count)
+            self.bytes = bytes
+            self.starts = starts
+            firstByLength = first
+            nextOfLength = next
+        }
+
+        public init(arrayLiteral names: StaticString...) { self.init(names) }
+
+        /// Whether the ASCII string record `key` (its bytes in `text`) has one name's bytes.
+        @inlinable
+        func contains(_ key: Entry, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = firstByLength[key.second & 63]
+            while index >= 0 {
+                let start = starts[index]
+                if starts[index + 1] - start == key.second {
+                    // A record's range lies inside `text`; this name's range inside `bytes`.
+                    let same = bytes.withUnsafeBufferPointer { nameBytes in
+                        JSONTape.same(
+                            text, from: key.first,
+                            as: UnsafeBufferPointer(rebasing: nameBytes[start..<(start + key.second)]))
+                    }
+                    if same { return true }
+                }
+                index = nextOfLength[index]
+            }
+            return false
+        }
+    }
+
     /// The value of `object`'s member `key`, as ``member(_:_:)-(_,String)`` finds it: for an
     /// ASCII `key`, a member of the same bytes (a text canonically equal to an ASCII one and as
     /// long in UTF-8 is that text), compared in place with no `String` at all.

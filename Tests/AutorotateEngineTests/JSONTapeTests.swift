@@ -82,12 +82,33 @@ import Testing
             "nul", "[\"\\ud800\"]", "[\"\\udc00\"]", "[\"\u{01}\"]", "[01]", "[1.]", "[1e]", "[-]", "[1e400]",
             "{\"a\":1}x", "[\"abc", "[", "{", "{\"a\"", "{\"a\":", "[\"\\x\"]", "[\"\\u12G4\"]",
             "{\"a\":1,\"a\":2}", "{\"a\":{\"b\":1,\"b\":[]}}", "[True]", "[NaN]",
+            "{ }", "[ ]", " { \"a\" : 1 , \"b\" : [ 2 , { } ] } ", "{,}", "[,1]", "{\"a\":1 \"b\":2}",
+            "{\"a\":1,,\"b\":2}", "{\"a\":[}", "[{]", "{\"a\"::1}", "{\"a\":}", "[1,,2]", "[[1],[2]] ]",
+            "{\"a\":1}}", "[]]", "{} {}", "[\"a\" , \"b\"]", "{\"a\":true,\"b\":false,\"c\":null}",
         ]
         for text in texts { Self.expectSameAsReader(Array(text.utf8), text) }
         var invalidUTF8 = Array("[\"a".utf8)
         invalidUTF8 += [0xC3, 0x28, 0x22, 0x5D]
         Self.expectSameAsReader(invalidUTF8, "invalid UTF-8")
         Self.expectSameAsReader([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "encoded surrogate")
+    }
+
+    /// `knownKeysFilter` answers the OR of an object's keys' filter bits exactly when every key is
+    /// ASCII and known (the extra name included), `0` for no keys, and `nil` otherwise.
+    @Test func knownKeysFilterAnswersOnlyForKnownKeys() throws {
+        let tape = try JSONTape.parse(
+            Array(#"[{"type":1,"name":2,"value":[3]},{"type":1,"näme":2},{},7]"#.utf8))
+        let nodes = Array(tape.elements(of: tape.root))
+        let known: JSONTape.KeyNames = ["name", "value"]
+        let bits = JSONTape.keyFilterBit(length: 4) | JSONTape.keyFilterBit(length: 5)
+        #expect(tape.knownKeysFilter(of: nodes[0], known: known, alsoKnown: "type") == bits)
+        #expect(tape.knownKeysFilter(of: nodes[0], known: ["type", "name", "value"], alsoKnown: nil) == bits)
+        #expect(tape.knownKeysFilter(of: nodes[0], known: known, alsoKnown: nil) == nil)
+        #expect(tape.knownKeysFilter(of: nodes[0], known: ["name"], alsoKnown: "type") == nil)
+        #expect(
+            tape.knownKeysFilter(of: nodes[1], known: ["name", "value", "näme"], alsoKnown: "type") == nil)
+        #expect(tape.knownKeysFilter(of: nodes[2], known: known, alsoKnown: nil) == 0)
+        #expect(tape.knownKeysFilter(of: nodes[3], known: known, alsoKnown: nil) == 0)
     }
 
     /// The nesting limit is the reader's: `maxDepth` containers pass, one more fails with the

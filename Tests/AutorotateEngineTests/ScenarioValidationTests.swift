@@ -291,6 +291,53 @@ import Testing
                 == ViewControllerKind.allCases.map(\.rawValue))
     }
 
+    /// A flag a conditional reads is accepted when app.flags declares it, a setFlag event sets
+    /// it, or a reaction's setFlag sets it; otherwise it is reported at the conditional's `if`.
+    @Test func flagsReadMustBeDeclaredOrSet() throws {
+        let controllers =
+            #"{"main":{"supportedInterfaceOrientations":{"if":"f","then":"UIInterfaceOrientationMaskAll","#
+            + #""else":"UIInterfaceOrientationMaskPortrait"}}}"#
+        func scenario(app: String, events: String) -> String {
+            #"{"device":{"os":"6.1"},"app":\#(app),"viewControllers":\#(controllers),"#
+                + #""window":{"rootViewController":"main"},"events":\#(events)}"#
+        }
+        let setF = #"[{"type":"setFlag","name":"f","value":true}]"#
+        let accepted = [
+            scenario(app: #"{"flags":{"f":false}}"#, events: "[]"),
+            scenario(app: "{}", events: setF),
+            scenario(
+                app: #"{"reactions":[{"on":"UIDeviceOrientationDidChangeNotification","do":\#(setF)}]}"#,
+                events: "[]"),
+        ]
+        for json in accepted {
+            if case .failure(let problem) = Simulator.run(json: Array(json.utf8)) {
+                Issue.record("\(json): \(problem.errors.map(\.detail))")
+            }
+        }
+        let result = try problem(
+            scenario(app: #"{"flags":{"g":true}}"#, events: #"[{"type":"setFlag","name":"h","value":true}]"#))
+        #expect(result.kind == .invalid)
+        #expect(pointers(result) == ["/viewControllers/main/supportedInterfaceOrientations/if"])
+        #expect(
+            result.errors.first?.detail.hasPrefix(
+                "unknown flag 'f': declare it in app.flags or set it with a setFlag event") == true)
+    }
+
+    /// `Scenario.index(ofID:)` finds every declared id at its index, and no other id, below and
+    /// above the number of ids compared in turn.
+    @Test func scenarioIndexOfIDAcrossTheLinearLimit() throws {
+        for count in [3, ScenarioNames.linearIDLimit + 4] {
+            let ids = (0..<count).map { "vc\($0)" }
+            let members = ids.map { #""\#($0)":{}"# }.joined(separator: ",")
+            let json =
+                #"{"device":{"os":"6.1"},"viewControllers":{\#(members)},"window":{"rootViewController":"vc0"}}"#
+            var decoder = ScenarioTapeDecoder(limits: .default)
+            let scenario = try #require(decoder.decodeScenario(tape: try JSONTape.parse(Array(json.utf8))))
+            for (index, id) in ids.enumerated() { #expect(scenario.index(ofID: id) == index) }
+            #expect(scenario.index(ofID: "nope") == nil)
+        }
+    }
+
     /// References are resolved alike whether compared in place (a few ids) or through the
     /// dictionary (many): an unknown id is reported once, with its pointer.
     @Test func referencesResolveAcrossTheLinearLimit() throws {

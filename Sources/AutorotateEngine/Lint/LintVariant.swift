@@ -88,7 +88,7 @@ struct LintVariant {
         return pointer.string
     }
 
-    func index(ofID id: String?) -> Int? { id.flatMap { scenario.indexByID[$0] } }
+    func index(ofID id: String?) -> Int? { id.flatMap { scenario.index(ofID: $0) } }
 
     /// The interface orientation with output name `name`.
     static func orientation(named name: String) -> InterfaceOrientation? {

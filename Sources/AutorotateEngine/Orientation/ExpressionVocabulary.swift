@@ -40,6 +40,7 @@ final class ExpressionVocabulary: Sendable {
     ) -> Int? {
         let length = range.count
         guard length + 1 < lengthStarts.count else { return nil }
+        if Unit.bitWidth == 8, length >= 8 { return asciiEntryIndex(units, range) }
         for position in lengthStarts[length]..<lengthStarts[length + 1] {
             let entry = entriesByLength[position]
             let start = nameStarts[entry]
@@ -54,6 +55,45 @@ final class ExpressionVocabulary: Sendable {
             if offset < 0 { return entry }
         }
         return nil
+    }
+
+    /// ``entryIndex(_:_:)`` of a text of bytes at least eight long, compared eight bytes at a
+    /// time: a candidate's last eight bytes first (names of one length mostly share their prefix,
+    /// `UIInterfaceOrientation…`), then the rest from the start.
+    private func asciiEntryIndex<Unit: FixedWidthInteger & UnsignedInteger>(
+        _ units: UnsafeBufferPointer<Unit>, _ range: Range<Int>
+    ) -> Int? {
+        let length = range.count
+        guard let unitBase = units.baseAddress else { return nil }
+        // `Unit` is one byte wide (the caller checked), and `range` lies inside `units`
+        // (the parser's scan stops at its end), so its `length` bytes are readable from `text`.
+        let text = UnsafeRawPointer(unitBase + range.lowerBound)
+        let tail = text.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        return nameBytes.withUnsafeBufferPointer { names -> Int? in
+            guard let namesBase = names.baseAddress else { return nil }
+            for position in lengthStarts[length]..<lengthStarts[length + 1] {
+                let entry = entriesByLength[position]
+                // Every name of this length group is `length` bytes long and lies inside
+                // `nameBytes` from its start, so each load below reads inside the buffer.
+                let name = UnsafeRawPointer(namesBase + nameStarts[entry])
+                guard name.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == tail else {
+                    continue
+                }
+                var offset = 0
+                var same = true
+                while offset < length - 8 {
+                    if name.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        != text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    {
+                        same = false
+                        break
+                    }
+                    offset += 8
+                }
+                if same { return entry }
+            }
+            return nil
+        }
     }
 
     static let orientationMask = ExpressionVocabulary(kind: .orientationMask)

@@ -8,11 +8,21 @@ struct Scenario: Sendable {
     var options: EngineOptions
     var app: AppConfiguration
     var viewControllers: [ViewControllerSpec]
+    /// Each id's index, filled only for more than ``ScenarioNames/linearIDLimit`` view
+    /// controllers: read it through ``index(ofID:)``.
     var indexByID: [String: Int]
     var rootViewController: Int?
     var events: [ScenarioEvent]
     /// Warnings found while reading the scenario (unused fields, ignored properties), reported on the launch.
     var warnings: [Warning]
+
+    /// The index of the view controller `id` names (compared with `==`), or `nil`: the
+    /// declarations in turn when there are at most ``ScenarioNames/linearIDLimit``, else
+    /// ``indexByID``.
+    func index(ofID id: String) -> Int? {
+        guard viewControllers.count <= ScenarioNames.linearIDLimit else { return indexByID[id] }
+        return viewControllers.firstIndex { $0.id == id }
+    }
 }
 
 /// `windowingMode` (R2.10).

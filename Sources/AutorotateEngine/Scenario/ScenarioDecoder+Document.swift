@@ -17,14 +17,13 @@ extension ScenarioDocumentDecoder {
         let options = decodeOptions(member(document, "options"), at: root.appending("options"))
         let viewControllersNode = member(document, "viewControllers")
         declareViewControllers(viewControllersNode, at: root.appending("viewControllers"))
-        collectFlagsSet(document)
         let app = decodeApp(member(document, "app"), at: root.appending("app").settled())
         let viewControllers = decodeViewControllers(
             viewControllersNode, at: root.appending("viewControllers").settled())
         let rootViewController = decodeWindow(
             member(document, "window"), at: root.appending("window"), viewControllers)
         let events = decodeEvents(member(document, "events"), at: root.appending("events").settled())
-        checkFlagReferences(app)
+        checkFlagReferences(app, document: document)
         let work = (events?.count ?? 0) * (ids.count + viewCount)
         if work > limits.maxWork {
             invalid(
@@ -281,7 +280,8 @@ extension ScenarioDocumentDecoder {
         if let plist = self.object(
             member(object, "infoPlist", in: members), at: pointer.appending("infoPlist"), what: "infoPlist")
         {
-            app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist").settled())
+            // Not settled: the lists' pointers are built only for a problem.
+            app.infoPlist = decodeInfoPlist(plist, at: pointer.appending("infoPlist"))
         }
         app.delegateMask = windowMask(object, "delegate", in: members, what: "delegate", at: pointer)
         app.applicationMask = windowMask(object, "application", in: members, what: "application", at: pointer)
@@ -351,12 +351,13 @@ extension ScenarioDocumentDecoder {
     private mutating func orientationList(
         _ plist: Document.Node, _ key: StaticString, what: String, at pointer: JSONPointer
     ) -> [InterfaceOrientation]? {
-        let keyPointer = pointer.appending(what)
-        guard let list = array(member(plist, key), at: keyPointer, what: what) else { return nil }
+        guard let list = array(member(plist, key), at: pointer.appending(what), what: what) else {
+            return nil
+        }
         var orientations: [InterfaceOrientation] = []
         orientations.reserveCapacity(tape.count(list))
         for (index, entry) in tape.elements(of: list).enumerated() {
-            if let orientation = interfaceOrientation(entry, at: keyPointer.appending(index)) {
+            if let orientation = interfaceOrientation(entry, at: pointer.appending(what).appending(index)) {
                 orientations.append(orientation)
             }
         }
@@ -412,10 +413,15 @@ extension ScenarioDocumentDecoder {
             notification: notification, condition: condition, events: events, pointer: pointer)
     }
 
-    private mutating func checkFlagReferences(_ app: AppConfiguration?) {
-        // Nearly always every flag read is declared or set: look each up where it is, and build
-        // the set of all names (for the hint) only for one that is neither.
+    /// Reports each flag a conditional reads that `app.flags` does not declare and no `setFlag`
+    /// event (in `document`'s events or reactions) sets.
+    private mutating func checkFlagReferences(_ app: AppConfiguration?, document: Document.Node) {
+        // Nearly always every flag read is declared: the events are scanned for the flags they
+        // set only when one is not, and the set of all names (for the hint) is built only for
+        // one that is neither declared nor set.
         let flags = app?.flags ?? [:]
+        guard flagReferences.contains(where: { flags[$0.name] == nil }) else { return }
+        collectFlagsSet(document)
         var undeclared = false
         for reference in flagReferences
         where flags[reference.name] == nil && !isFlagSet(reference.name) {

@@ -53,7 +53,7 @@ extension ScenarioDocumentDecoder {
     private mutating func decodeEventKind(_ type: EventType, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
-        func known(_ members: [StaticString]) {
+        func known(_ members: JSONTape.KeyNames) {
             checkMembers(object, at: pointer, known: members, alsoKnown: "type")
         }
         let animated =

@@ -19,13 +19,16 @@ extension ScenarioDocumentDecoder {
         }
         ids.reserveCapacity(tape.count(object))
         kinds.reserveCapacity(tape.count(object))
-        indexByID.reserveCapacity(tape.count(object))
+        // A few ids are found by comparing them in turn (``viewControllerIndex(of:)``): the
+        // dictionary is built only past that many.
+        let hashed = tape.count(object) > ScenarioNames.linearIDLimit
+        if hashed { indexByID.reserveCapacity(tape.count(object)) }
         for (keyNode, value) in tape.members(of: object) {
             let key = tape.string(keyNode) ?? ""
             if key.isEmpty {
                 invalid(pointer.appending(key), "a view-controller id must not be empty")
             }
-            indexByID[key] = ids.count
+            if hashed { indexByID[key] = ids.count }
             ids.append(key)
             let kind: ViewControllerKind =
                 if let kindNode = member(value, "kind") { declaredKind(kindNode) } else { .viewController }

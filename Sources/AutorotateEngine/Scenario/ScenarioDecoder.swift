@@ -15,6 +15,8 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var warnings: [Warning] = []
     /// View-controller ids in declaration order.
     var ids: [String] = []
+    /// Each id's index, filled only past ``ScenarioNames/linearIDLimit`` ids (see
+    /// ``viewControllerIndex(of:)``).
     var indexByID: [String: Int] = [:]
     var kinds: [ViewControllerKind] = []
     /// Flags read by conditionals, checked against the declared and set ones at the end.
@@ -66,17 +68,21 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     /// Returns the object's ``MemberFilter``, for ``member(_:_:in:)``.
     @discardableResult
     mutating func checkMembers(
-        _ object: Document.Node, at pointer: JSONPointer, known: [StaticString],
+        _ object: Document.Node, at pointer: JSONPointer, known: JSONTape.KeyNames,
         alsoKnown: StaticString? = nil
     ) -> MemberFilter {
+        // Nearly always every key is known: the tape answers that in one walk.
+        if let bits = tape.knownKeysFilter(of: object, known: known, alsoKnown: alsoKnown) {
+            return MemberFilter(bits: bits)
+        }
         var filter = MemberFilter()
         // Keys are compared in place; only an unknown one becomes a `String`.
         for keyNode in tape.keys(of: object) {
             filter.insert(tape.keyFilterBit(keyNode))
             if let alsoKnown, tape.string(keyNode, equals: alsoKnown) { continue }
-            if tape.string(keyNode, isOneOf: known) { continue }
+            if tape.string(keyNode, isOneOf: known.names) { continue }
             let key = tape.string(keyNode) ?? ""
-            let known = (alsoKnown.map { [$0] + known } ?? known).map(\.description)
+            let known = (alsoKnown.map { [$0] + known.names } ?? known.names).map(\.description)
             warn(
                 pointer.appending(key), "unknownMember",
                 "'\(key)' is not a member the engine reads here; it is ignored"
@@ -337,15 +343,21 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         what: String = "a view-controller id"
     ) -> Int? {
         // A few ids are compared in place with an ASCII text (which equals an id exactly when it
-        // has its bytes; ids are distinct under `==`, so the id found is the one the dictionary
-        // holds): no `String`, no hashing. Anything else goes through the dictionary.
+        // has its bytes; ids are distinct under `==`, so the id found is the one `==` finds):
+        // no `String`, no hashing. Anything else goes through ``viewControllerIndex(of:)``.
         if let value, Document.buildsStrings, ids.count <= ScenarioNames.linearIDLimit, tape.isASCII(value) {
             for index in ids.indices where tape.string(value, matches: ids[index]) { return index }
         }
         guard let id = string(value, at: pointer(), what: what) else { return nil }
-        if let index = indexByID[id] { return index }
+        if let index = viewControllerIndex(of: id) { return index }
         invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
         return nil
+    }
+
+    /// The index of the declared view controller `id` (compared with `==`): the ids in turn
+    /// when there are at most ``ScenarioNames/linearIDLimit`` of them, else ``indexByID``.
+    func viewControllerIndex(of id: String) -> Int? {
+        ids.count <= ScenarioNames.linearIDLimit ? ids.firstIndex(of: id) : indexByID[id]
     }
 
     // MARK: Member names (static, so that no list is built per object read)
@@ -388,7 +400,7 @@ enum ScenarioNames {
     /// Up to how many view controllers ``ScenarioDocumentDecoder/reference(_:at:what:)`` compares
     /// a reference with each id in place before it hashes.
     static let linearIDLimit = 16
-    static let topLevelMembers: [StaticString] = [
+    static let topLevelMembers: JSONTape.KeyNames = [
         "name", "device", "options", "app", "viewControllers", "window", "events",
     ]
     static let notifications = [
@@ -417,55 +429,57 @@ enum ScenarioNames {
         "hidesBottomBarWhenPushed",
         "shouldAutomaticallyForwardRotationMethods",
     ]
-    static let viewControllerMembers: [StaticString] = [
+    static let viewControllerMembers: JSONTape.KeyNames = [
         "kind", "class", "viewControllers", "children", "selectedIndex", "shouldAutorotate",
         "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
         "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
         "hidesBottomBarWhenPushed",
         "shouldAutomaticallyForwardRotationMethods", "overrides", "view",
     ]
-    static let knownFallbackOrderRoundingEtc: [StaticString] = [
+    static let knownFallbackOrderRoundingEtc: JSONTape.KeyNames = [
         "fallbackOrder", "rounding", "zeroFlexibleSpace",
     ]
-    static let knownForward: [StaticString] = ["forward"]
-    static let knownIdFrameEtc: [StaticString] = [
+    static let knownForward: JSONTape.KeyNames = ["forward"]
+    static let knownIdFrameEtc: JSONTape.KeyNames = [
         "id", "frame", "autoresizingMask", "autoresizesSubviews", "subviews", "frames", "paging",
     ]
-    static let knownIdiomOsEtc: [StaticString] = [
+    static let knownIdiomOsEtc: JSONTape.KeyNames = [
         "idiom", "os", "model", "screen", "statusBarHeight", "supportsPortraitUpsideDown", "orientation",
         "windowingMode",
     ]
-    static let knownIfThenEtc: [StaticString] = ["if", "then", "else"]
-    static let knownInfoPlistDelegateEtc: [StaticString] = [
+    static let knownIfThenEtc: JSONTape.KeyNames = ["if", "then", "else"]
+    static let knownInfoPlistDelegateEtc: JSONTape.KeyNames = [
         "infoPlist", "delegate", "application", "flags", "reactions",
     ]
-    static let knownNameValue: [StaticString] = ["name", "value"]
-    static let knownNavigationControllerAnimated: [StaticString] = ["navigationController", "animated"]
-    static let knownNavigationControllerViewControllerEtc: [StaticString] = [
+    static let knownNameValue: JSONTape.KeyNames = ["name", "value"]
+    static let knownNavigationControllerAnimated: JSONTape.KeyNames = ["navigationController", "animated"]
+    static let knownNavigationControllerViewControllerEtc: JSONTape.KeyNames = [
         "navigationController", "viewController", "animated",
     ]
-    static let knownNavigationControllerViewControllersEtc: [StaticString] = [
+    static let knownNavigationControllerViewControllersEtc: JSONTape.KeyNames = [
         "navigationController", "viewControllers", "animated",
     ]
-    static let knownNothing: [StaticString] = []
-    static let knownOnWhenEtc: [StaticString] = ["on", "when", "do"]
-    static let knownOrientation: [StaticString] = ["orientation"]
-    static let knownOrientationAnimated: [StaticString] = ["orientation", "animated"]
-    static let knownOrientations: [StaticString] = ["orientations"]
-    static let knownPageCountCurrentPage: [StaticString] = ["pageCount", "currentPage"]
-    static let knownPortraitLandscape: [StaticString] = ["portrait", "landscape"]
-    static let knownRootViewController: [StaticString] = ["rootViewController"]
-    static let knownSelectorCallsSuper: [StaticString] = ["selector", "callsSuper"]
-    static let knownSupportedInterfaceOrientationsForWindow: [StaticString] = [
+    static let knownNothing: JSONTape.KeyNames = []
+    static let knownOnWhenEtc: JSONTape.KeyNames = ["on", "when", "do"]
+    static let knownOrientation: JSONTape.KeyNames = ["orientation"]
+    static let knownOrientationAnimated: JSONTape.KeyNames = ["orientation", "animated"]
+    static let knownOrientations: JSONTape.KeyNames = ["orientations"]
+    static let knownPageCountCurrentPage: JSONTape.KeyNames = ["pageCount", "currentPage"]
+    static let knownPortraitLandscape: JSONTape.KeyNames = ["portrait", "landscape"]
+    static let knownRootViewController: JSONTape.KeyNames = ["rootViewController"]
+    static let knownSelectorCallsSuper: JSONTape.KeyNames = ["selector", "callsSuper"]
+    static let knownSupportedInterfaceOrientationsForWindow: JSONTape.KeyNames = [
         "supportedInterfaceOrientationsForWindow"
     ]
-    static let knownDelegateMembers: [StaticString] = [
+    static let knownDelegateMembers: JSONTape.KeyNames = [
         "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
     ]
-    static let knownTabBarControllerIndex: [StaticString] = ["tabBarController", "index"]
-    static let knownViewController: [StaticString] = ["viewController"]
-    static let knownViewControllerAnimated: [StaticString] = ["viewController", "animated"]
-    static let knownViewControllerFromEtc: [StaticString] = ["viewController", "from", "style", "animated"]
-    static let knownViewControllerPropertyEtc: [StaticString] = ["viewController", "property", "value"]
-    static let knownWidthHeight: [StaticString] = ["width", "height"]
+    static let knownTabBarControllerIndex: JSONTape.KeyNames = ["tabBarController", "index"]
+    static let knownViewController: JSONTape.KeyNames = ["viewController"]
+    static let knownViewControllerAnimated: JSONTape.KeyNames = ["viewController", "animated"]
+    static let knownViewControllerFromEtc: JSONTape.KeyNames = [
+        "viewController", "from", "style", "animated",
+    ]
+    static let knownViewControllerPropertyEtc: JSONTape.KeyNames = ["viewController", "property", "value"]
+    static let knownWidthHeight: JSONTape.KeyNames = ["width", "height"]
 }

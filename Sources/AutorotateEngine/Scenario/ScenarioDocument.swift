@@ -40,6 +40,10 @@ protocol ScenarioDocument {
     func keys(of object: Node) -> Keys
     /// The bit a ``MemberFilter`` sets for the key at `node` (all bits when it cannot tell).
     func keyFilterBit(_ key: Node) -> UInt64
+    /// The OR of `object`'s keys' ``keyFilterBit(_:)`` bits when every key is ASCII and is
+    /// `alsoKnown` or one of `names`; `nil` when that is not known (the caller then checks the
+    /// keys one by one, as it would anyway).
+    func knownKeysFilter(of object: Node, known names: JSONTape.KeyNames, alsoKnown: StaticString?) -> UInt64?
     /// Whether ``string(_:)`` builds a new `String` each time (so sharing one saves an allocation).
     static var buildsStrings: Bool { get }
 }
@@ -57,6 +61,11 @@ struct JSONValueDocument: ScenarioDocument {
 
     /// A string node already is a `String`.
     static var buildsStrings: Bool { false }
+
+    /// Always `nil`: a tree's keys are checked one by one.
+    func knownKeysFilter(of object: JSONValue, known names: JSONTape.KeyNames, alsoKnown: StaticString?)
+        -> UInt64?
+    { nil }
 
     func kind(_ node: JSONValue) -> JSONTape.Kind {
         switch node {
