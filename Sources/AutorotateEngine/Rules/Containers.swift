@@ -54,14 +54,14 @@ extension RotationEngine {
         if state.viewControllers[vc].isCustomContainer { return (orientation == .portrait, []) }
         switch state.viewControllers[vc].kind {
         case .tabBarController:
-            return (askAll(state.viewControllers[vc].children), asked)
+            return (askAll(state.containers[vc].children), asked)
         case .navigationController:
-            guard let top = state.viewControllers[vc].children.last else {
+            guard let top = state.containers[vc].children.last else {
                 return (orientation == .portrait, [])
             }
             return (askAll([top]), asked)
         case .splitViewController:
-            return (askAll(Array(state.viewControllers[vc].children.prefix(2))), asked)
+            return (askAll(Array(state.containers[vc].children.prefix(2))), asked)
         case .viewController:
             return (orientation == .portrait, [])
         }
@@ -162,7 +162,7 @@ extension RotationEngine {
             return state.viewControllers[vc].isCustomContainer ? .observed : .documented
         case .uikitDefault:
             if state.viewControllers[vc].kind == .tabBarController
-                && !state.viewControllers[vc].children.isEmpty
+                && !state.containers[vc].children.isEmpty
             {
                 return .inferred
             }
@@ -246,18 +246,18 @@ extension RotationEngine {
         switch target {
         case .topViewController:
             return state.viewControllers[vc].kind == .navigationController
-                ? state.viewControllers[vc].children.suffix(1) : []
+                ? state.containers[vc].children.suffix(1) : []
         case .visibleViewController:
             guard state.viewControllers[vc].kind == .navigationController else { return [] }
             if let presented = presentedAbove(vc) { return [presented] }
-            return state.viewControllers[vc].children.suffix(1)
+            return state.containers[vc].children.suffix(1)
         case .selectedViewController:
             guard state.viewControllers[vc].kind == .tabBarController else { return [] }
-            return state.viewControllers[vc].children.indices.contains(
-                state.viewControllers[vc].selectedIndex)
-                ? [state.viewControllers[vc].children[state.viewControllers[vc].selectedIndex]] : []
+            return state.containers[vc].children.indices.contains(
+                state.containers[vc].selectedIndex)
+                ? [state.containers[vc].children[state.containers[vc].selectedIndex]] : []
         case .allChildren:
-            return state.viewControllers[vc].children
+            return state.containers[vc].children
         }
     }
 

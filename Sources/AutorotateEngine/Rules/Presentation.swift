@@ -290,11 +290,11 @@ extension RotationEngine {
             recorder.apply("R6.6", .inferred, "A container cannot contain itself; nothing changes.")
             return
         }
-        changeHierarchy(animated: animated) { $0.viewControllers[navigation].children.append(vc) }
+        changeHierarchy(animated: animated) { $0.containers[navigation].children.append(vc) }
     }
 
     mutating func pop(_ navigation: Int, toRoot: Bool, animated: Bool) {
-        guard state.viewControllers[navigation].children.count > 1 else {
+        guard state.containers[navigation].children.count > 1 else {
             recorder.warn(
                 "nothingToPop", "\(id(navigation)) has only its root view controller; nothing is popped")
             recorder.apply("R6.6", .inferred, "Popping the last view controller of a stack changes nothing.")
@@ -302,16 +302,16 @@ extension RotationEngine {
         }
         changeHierarchy(animated: animated) { state in
             if toRoot {
-                state.viewControllers[navigation].children.removeSubrange(1...)
+                state.containers[navigation].children.removeSubrange(1...)
             } else {
-                state.viewControllers[navigation].children.removeLast()
+                state.containers[navigation].children.removeLast()
             }
         }
     }
 
     mutating func setStack(_ navigation: Int, to stack: [Int], animated: Bool) {
         for vc in stack
-        where !state.viewControllers[navigation].children.contains(vc)
+        where !state.containers[navigation].children.contains(vc)
             && (isInHierarchy(vc) || state.parent[vc] != nil)
         {
             recorder.warn(
@@ -327,17 +327,18 @@ extension RotationEngine {
             recorder.apply("R6.6", .inferred, "A container cannot contain itself; nothing changes.")
             return
         }
-        changeHierarchy(animated: animated) { $0.viewControllers[navigation].children = stack }
+        changeHierarchy(animated: animated) { $0.containers[navigation].children = stack }
     }
 
     mutating func selectTab(_ tabBar: Int, index: Int) {
-        guard spec(tabBar).children.indices.contains(index) else {
+        guard state.containers[tabBar].children.indices.contains(index) else {
             recorder.warn(
                 "tabOutOfRange",
-                "\(id(tabBar)) has \(spec(tabBar).children.count) tabs; index \(index) selects nothing")
+                "\(id(tabBar)) has \(state.containers[tabBar].children.count) tabs; index \(index) selects nothing"
+            )
             recorder.apply("R6.6", .inferred, "Selecting a tab that does not exist changes nothing.")
             return
         }
-        changeHierarchy(animated: false) { $0.viewControllers[tabBar].selectedIndex = index }
+        changeHierarchy(animated: false) { $0.containers[tabBar].selectedIndex = index }
     }
 }

@@ -95,7 +95,7 @@ extension RotationEngine {
             // The children read in place, by position (the loop changes the layout and the
             // recorder, never the specs): a copy of the list was retained and released per parent.
             for position in visibleChildRange(parent) {
-                let child = state.viewControllers[parent].children[position]
+                let child = state.containers[parent].children[position]
                 let frame: Rect
                 let current = layout.trees[child].frame(of: 0)
                 if parentIsCustom || parentKind == .splitViewController {
@@ -136,12 +136,13 @@ extension RotationEngine {
 
     /// Whether a tab's content hides the tab bar: the tab itself, or its navigation stack's top,
     /// has `hidesBottomBarWhenPushed`.
+    @inline(__always)
     private func hidesBottomBar(_ tab: Int) -> Bool {
         if state.viewControllers[tab].kind == .navigationController,
-            let top = state.viewControllers[tab].children.last
+            let top = state.containers[tab].children.last
         {
             return state.viewControllers[top].hidesBottomBarWhenPushed
-                && state.viewControllers[tab].children.count > 1
+                && state.containers[tab].children.count > 1
         }
         return false
     }

@@ -28,9 +28,19 @@ struct RotationEngine: Sendable {
     init(scenario: Scenario) {
         self.scenario = scenario
         let initialDevice = scenario.device.orientation
+        // The hierarchy as declared, read by index (iterating the specs would copy each whole).
+        var containers: [ContainerState] = []
+        containers.reserveCapacity(scenario.viewControllers.count)
+        for index in scenario.viewControllers.indices {
+            containers.append(
+                ContainerState(
+                    children: scenario.viewControllers[index].children,
+                    selectedIndex: scenario.viewControllers[index].selectedIndex))
+        }
         state = SimulationState(
             device: initialDevice, interface: .portrait, statusBar: .portrait,
             flags: FlagValues(scenario.app.flags), viewControllers: scenario.viewControllers,
+            containers: containers,
             root: scenario.rootViewController, chain: [], notificationCounter: 0, parent: [])
         layout = LayoutState(scenario: scenario)
         state.rebuildParents()

@@ -77,16 +77,26 @@ extension RotationEngine {
         let previous = state.interface
         let snapshot = layout.snapshot()
         // The state to roll back to, kept only for an event that can raise: a copy held while a
-        // push, pop or setFlag mutates the state would copy its view controllers or flags.
-        let before = event.kind.mayRaise ? state : nil
-        do {
-            try handle(event)
-        } catch {
-            let device = state.device
-            if let before { state = before }
-            state.device = device
-            recorder.callbacks.removeAll()
-            recorder.exception = error.info
+        // push, pop or setFlag mutates the state would copy its view controllers or flags. Not an
+        // `Optional` copy: destroying one went through the runtime's generic enum witnesses.
+        if event.kind.mayRaise {
+            let before = state
+            do {
+                try handle(event)
+            } catch {
+                let device = state.device
+                state = before
+                state.device = device
+                recorder.callbacks.removeAll()
+                recorder.exception = error.info
+            }
+        } else {
+            do {
+                try handle(event)
+            } catch {
+                recorder.callbacks.removeAll()
+                recorder.exception = error.info
+            }
         }
         let decision = finishDecision(
             event: index, type: event.kind.word, previous: previous, viewSnapshot: snapshot, depth: depth,

@@ -18,7 +18,13 @@ struct SimulationState: Sendable {
     var interface: InterfaceOrientation
     var statusBar: InterfaceOrientation
     var flags: FlagValues
+    /// The specs as `setViewControllerProperty` events left them. Their `children` and
+    /// `selectedIndex` are the scenario's: the hierarchy as events changed it is in
+    /// ``containers``, so that a push, pop or tab change leaves this list shared with the
+    /// scenario instead of copying every spec (and destroying the copy after).
     var viewControllers: [ViewControllerSpec]
+    /// Each view controller's place in the hierarchy as events changed it, by view-controller index.
+    var containers: [ContainerState]
     // `Optional<…>`, not `…?`, on purpose: see ``Decision``.
     var root: Optional<Int>
     var chain: [PresentedEntry]
@@ -29,16 +35,25 @@ struct SimulationState: Sendable {
     /// Recomputes `parent` from the containers' current children.
     mutating func rebuildParents() {
         // In place when the count is unchanged (always, after the first): no array per change.
-        if parent.count == viewControllers.count {
+        if parent.count == containers.count {
             for index in parent.indices { parent[index] = nil }
         } else {
-            parent = Array(repeating: nil, count: viewControllers.count)
+            parent = Array(repeating: nil, count: containers.count)
         }
-        // By index: iterating the specs would copy (retain and release) every member of each.
-        for index in viewControllers.indices {
-            for child in viewControllers[index].children where child < parent.count { parent[child] = index }
+        // By index: a `for container in containers` would retain and release each list.
+        for index in containers.indices {
+            for child in containers[index].children where child < parent.count { parent[child] = index }
         }
     }
+}
+
+/// A view controller's children and selected tab as hierarchy events (push, pop,
+/// `setViewControllers`, `selectTab`) changed them; a view controller's spec has them as declared.
+struct ContainerState: Sendable {
+    /// Stack (navigation, bottom first), tabs, [master, detail] (split), or a custom container's children.
+    var children: [Int]
+    /// A tab bar controller's selected tab, a position in `children`.
+    var selectedIndex: Int
 }
 
 /// The app's flags (api.md §2 `app.flags`) as `setFlag` events leave them. A scenario has a

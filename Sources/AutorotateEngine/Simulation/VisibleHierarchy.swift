@@ -5,16 +5,17 @@ import AutorotateWire
 extension RotationEngine {
     /// R3.7: the positions of `vc`'s visible children in its `children` (always a contiguous run):
     /// navigation → top; tab bar → selected; split → master and detail; custom → all children.
+    @inline(__always)
     func visibleChildRange(_ vc: Int) -> Range<Int> {
         // Field by field from the array: a `let spec = spec(vc)` copies (retains and releases)
         // every member of the spec, on one of the most frequent calls of a simulation.
-        let count = state.viewControllers[vc].children.count
+        let count = state.containers[vc].children.count
         if state.viewControllers[vc].isCustomContainer { return 0..<count }
         switch state.viewControllers[vc].kind {
         case .viewController: return 0..<0
         case .navigationController: return count > 0 ? count - 1..<count : 0..<0
         case .tabBarController:
-            let selected = state.viewControllers[vc].selectedIndex
+            let selected = state.containers[vc].selectedIndex
             return selected >= 0 && selected < count ? selected..<selected + 1 : 0..<0
         case .splitViewController: return 0..<min(count, 2)
         }
@@ -39,11 +40,12 @@ extension RotationEngine {
     }
 
     /// Pushes `vc`'s visible children last first, so that they pop in order.
+    @inline(__always)
     func pushVisibleChildren(of vc: Int, onto stack: inout [Int]) {
         let range = visibleChildRange(vc)
         guard !range.isEmpty else { return }
         // Read in place: a `let children` copy retained and released the list on every walk.
-        for position in range.reversed() { stack.append(state.viewControllers[vc].children[position]) }
+        for position in range.reversed() { stack.append(state.containers[vc].children[position]) }
     }
 
     /// R8.9: where the views on screen start. With a chain entry that hides what is below it, at

@@ -131,6 +131,26 @@ import Testing
         #expect(simulation.decisions[2].interfaceOrientation == "landscapeRight")
     }
 
+    /// R3.3, R6.6: a tab selected by an event stays selected after a setViewControllerProperty
+    /// event changes the same tab bar (the declared selectedIndex does not come back).
+    @Test func selectedTabSurvivesAPropertyChangeOfItsTabBar() throws {
+        let simulation = try Self.simulate(
+            viewControllers: """
+                {"root": {"kind": "tabBarController", "viewControllers": ["a", "b"], "selectedIndex": 1,
+                          "shouldAutorotate": {"forward": "selectedViewController"}},
+                 "a": {"supportedInterfaceOrientations": "allButUpsideDown"},
+                 "b": {"shouldAutorotate": false}}
+                """,
+            more: [
+                #"{"type": "selectTab", "tabBarController": "root", "index": 0}"#,
+                #"{"type": "setViewControllerProperty", "viewController": "root", "property": "supportedInterfaceOrientations", "value": "allButUpsideDown"}"#,
+                #"{"type": "attemptRotationToDeviceOrientation"}"#,
+            ])
+        #expect(simulation.decisions[0].interfaceOrientation == "portrait")
+        #expect(simulation.decisions[1].interfaceOrientation == "portrait")
+        #expect(simulation.decisions[3].interfaceOrientation == "landscapeRight")
+    }
+
     /// R3.3: allChildren intersects the children's masks and ANDs their shouldAutorotate.
     @Test func forwardToAllChildren() throws {
         let simulation = try Self.simulate(
