@@ -61,7 +61,9 @@ struct ContainerDelegateSpec: Sendable, Equatable {
 }
 
 /// One view controller of the scenario, as declared (api.md §2). Runtime changes
-/// (`setViewControllerProperty`) are applied to a copy held by the simulation state.
+/// (`setViewControllerProperty`) are applied to a copy held by the simulation state; the
+/// containers' `children` and `selectedIndex` are only the declared values: events change the
+/// state's `containers` instead (push, pop, `setViewControllers`, `selectTab`).
 struct ViewControllerSpec: Sendable, Equatable {
     var id: String
     var kind: ViewControllerKind
