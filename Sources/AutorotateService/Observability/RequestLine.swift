@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotateWire
 
 /// The log line of one answered request, written in one piece into a ``LogLineBuffer``: the
 /// bytes ``LogEntry/format(timestamps:)`` makes with a `JSONWriter` for a `.request` entry, for
@@ -104,8 +105,9 @@ enum RequestLine {
         mutating func copyPlain(_ text: String) -> Bool {
             let target = position
             let clean = text.utf8.withContiguousStorageIfAvailable { source -> Bool in
-                guard let from = source.baseAddress else { return true }
-                return RequestLine.copyIsClean(from: UnsafeRawPointer(from), to: target, count: source.count)
+                guard let from = source.baseAddress, source.count > 0 else { return true }
+                return JSONEscapeScan.copyIsClean(
+                    from: UnsafeRawPointer(from), to: target, count: source.count)
             }
             guard clean == true else { return false }
             offset += text.utf8.count
@@ -154,58 +156,4 @@ enum RequestLine {
         50515253545556575859606162636465666768697071727374\
         75767778798081828384858687888990919293949596979899
         """
-
-    /// Copies `count` bytes from `source` to `target` and answers whether none of them needs a
-    /// JSON escape (a byte below 0x20, `"` or `\`), eight bytes at a time; the last word, and a
-    /// string shorter than eight bytes, are read as two overlapping loads. Bounds: loads read
-    /// `source ..< source + count`, stores write `target ..< target + count`.
-    static func copyIsClean(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int)
-        -> Bool
-    {
-        if count >= 8 {
-            var flags: UInt64 = 0
-            var offset = 0
-            while count - offset > 8 {
-                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-                flags |= escapeFlags(word)
-                offset += 8
-            }
-            let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
-            return flags | escapeFlags(last) == 0
-        }
-        // The unused high bytes of the joined word are `a`, which needs no escape.
-        if count >= 4 {
-            let low = source.loadUnaligned(as: UInt32.self)
-            let high = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            target.storeBytes(of: low, as: UInt32.self)
-            target.storeBytes(of: high, toByteOffset: count - 4, as: UInt32.self)
-            return escapeFlags(UInt64(low) | UInt64(high) << 32) == 0
-        }
-        if count >= 2 {
-            let low = source.loadUnaligned(as: UInt16.self)
-            let high = source.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-            target.storeBytes(of: low, as: UInt16.self)
-            target.storeBytes(of: high, toByteOffset: count - 2, as: UInt16.self)
-            return escapeFlags(UInt64(low) | UInt64(high) << 16 | 0x6161_6161_0000_0000) == 0
-        }
-        if count == 1 {
-            let only = source.load(as: UInt8.self)
-            target.storeBytes(of: only, as: UInt8.self)
-            return escapeFlags(UInt64(only) | 0x6161_6161_6161_6100) == 0
-        }
-        return true
-    }
-
-    /// Nonzero when any of the eight bytes of `word` is below 0x20, `"` or `\` (exact for the
-    /// word as a whole; a byte of 0x80 or more never counts).
-    private static func escapeFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word & highs
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        return control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)
-    }
 }
