@@ -830,6 +830,27 @@ def fixed_requests(port, path, body, count, content_type):
                     break
 
 
+def callgrind_server_total(stripped, out, flags, env, drive):
+    """The user-space instructions (callgrind's totals, every thread) of one run of the stripped
+    server with `flags` and extra `env`, from start-up to shutdown, while `drive(port)` sends its
+    requests."""
+    port = free_port()
+    process = subprocess.Popen(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped,
+         "--host", "127.0.0.1", "--port", str(port), *flags],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env={**os.environ, **env})
+    started.append(process)
+    try:
+        if not wait_ready(port, "/readyz", deadline_seconds=120):
+            raise RuntimeError("autorotated under callgrind did not become ready")
+        drive(port)
+    finally:
+        stop(process)
+        started.remove(process)
+    with open(out) as dump:
+        return sum(int(line.split()[1]) for line in dump if line.startswith("totals:"))
+
+
 def server_instructions(binary, scenario_body):
     """User-space instructions autorotated spends per `POST /v1/simulate` of seed000 and per
     scenario of a 1,000-line batch, under callgrind: (I(N₂) − I(N₁)) / (N₂ − N₁) requests of two
@@ -846,24 +867,10 @@ def server_instructions(binary, scenario_body):
         stripped = os.path.join(work, "autorotated")
         subprocess.run(["strip", "-o", stripped, binary], check=True)
         for key, (path, body, content_type, counts, scenarios) in cases.items():
-            totals = []
-            for count in counts:
-                port = free_port()
-                out = os.path.join(work, f"{key}.{count}.out")
-                process = subprocess.Popen(
-                    ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped,
-                     "--host", "127.0.0.1", "--port", str(port), *BATCH_FLAGS],
-                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
-                started.append(process)
-                try:
-                    if not wait_ready(port, "/readyz", deadline_seconds=120):
-                        raise RuntimeError("autorotated under callgrind did not become ready")
-                    fixed_requests(port, path, body, count, content_type)
-                finally:
-                    stop(process)
-                    started.remove(process)
-                with open(out) as dump:
-                    totals.append(sum(int(line.split()[1]) for line in dump if line.startswith("totals:")))
+            totals = [callgrind_server_total(
+                stripped, os.path.join(work, f"{key}.{count}.out"), BATCH_FLAGS, {},
+                lambda port, count=count: fixed_requests(port, path, body, count, content_type))
+                for count in counts]
             results[key] = (totals[1] - totals[0]) / (counts[1] - counts[0]) / scenarios
     return results
 
@@ -905,25 +912,11 @@ def log_line_instructions(binary):
         stripped = os.path.join(work, "autorotated")
         subprocess.run(["strip", "-o", stripped, binary], check=True)
         for level, extra in (("info", ()), ("warning", ("--log-level", "warning"))):
-            totals = []
-            for count in LOG_LINE_COUNTS:
-                port = free_port()
-                out = os.path.join(work, f"{level}.{count}.out")
-                process = subprocess.Popen(
-                    ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped,
-                     "--host", "127.0.0.1", "--port", str(port), *extra],
-                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
-                    env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"})
-                started.append(process)
-                try:
-                    if not wait_ready(port, "/readyz", deadline_seconds=120):
-                        raise RuntimeError("autorotated under callgrind did not become ready")
-                    get_requests(port, "/v1/version", count)
-                finally:
-                    stop(process)
-                    started.remove(process)
-                with open(out) as dump:
-                    totals.append(sum(int(line.split()[1]) for line in dump if line.startswith("totals:")))
+            totals = [callgrind_server_total(
+                stripped, os.path.join(work, f"{level}.{count}.out"), extra,
+                {"SWIFT_DETERMINISTIC_HASHING": "1"},
+                lambda port, count=count: get_requests(port, "/v1/version", count))
+                for count in LOG_LINE_COUNTS]
             per_request[level] = (totals[1] - totals[0]) / (LOG_LINE_COUNTS[1] - LOG_LINE_COUNTS[0])
     return {"path": "/v1/version", "counts": list(LOG_LINE_COUNTS), **per_request}
 
