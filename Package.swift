@@ -107,7 +107,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateHTTPTests",
-            dependencies: ["AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport"],
+            dependencies: ["AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport", "CZlib"],
             swiftSettings: strict),
         // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(

@@ -7,11 +7,14 @@ import Glibc
 /// every answer otherwise. Each server worker (and each client thread) gets its own; a stream is
 /// only touched by its thread, inside one `Gzip` call, so nothing is shared.
 final class GzipThreadStreams {
-    /// The deflate stream, set up lazily for `deflateLevel`.
+    /// The raw deflate stream (``Gzip`` writes the gzip framing), set up lazily for `deflateLevel`.
     private var deflateStream: UnsafeMutablePointer<z_stream>?
     private var deflateLevel: Int32 = 0
     /// The inflate stream (gzip or zlib, detected from the header), set up lazily.
     private var inflateStream: UnsafeMutablePointer<z_stream>?
+    /// Where ``Gzip/decompress(_:maxOutputBytes:)`` inflates before copying out, allocated once
+    /// per thread instead of 32 KiB allocated and zeroed per body.
+    let inflateChunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 32 * 1024)
 
     /// This thread's streams, created on first use and freed when the thread exits.
     static var current: GzipThreadStreams {
@@ -33,6 +36,7 @@ final class GzipThreadStreams {
     }()
 
     deinit {
+        inflateChunk.deallocate()
         if let deflateStream {
             deflateEnd(deflateStream)
             deflateStream.deinitialize(count: 1)
@@ -45,8 +49,8 @@ final class GzipThreadStreams {
         }
     }
 
-    /// A gzip deflate stream at `level`, ready for a new member, or `nil` when zlib cannot
-    /// allocate one.
+    /// A raw deflate stream at `level` (no gzip header, trailer or checksum), ready for a new
+    /// member, or `nil` when zlib cannot allocate one.
     func deflater(level: Int32) -> UnsafeMutablePointer<z_stream>? {
         if let stream = deflateStream {
             if deflateLevel == level, deflateReset(stream) == Z_OK { return stream }
@@ -55,7 +59,7 @@ final class GzipThreadStreams {
             stream.deallocate()
             deflateStream = nil
         }
-        guard let stream = Self.newStream({ czlib_deflate_init_gzip($0, level) }) else { return nil }
+        guard let stream = Self.newStream({ czlib_deflate_init_raw($0, level) }) else { return nil }
         deflateStream = stream
         deflateLevel = level
         return stream

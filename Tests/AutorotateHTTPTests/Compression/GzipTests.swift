@@ -1,4 +1,6 @@
 import AutorotatePlatform
+import AutorotateTestSupport
+import CZlib
 import Testing
 
 @testable import AutorotateHTTP
@@ -12,6 +14,51 @@ struct GzipTests {
         #expect(compressed.count < text.count)
         #expect(compressed.prefix(2) == [0x1F, 0x8B])
         #expect(Gzip.decompress(compressed, maxOutputBytes: 1 << 20) == .success(text))
+    }
+
+    /// `Gzip.compress` writes the gzip framing itself around a raw deflate stream: the member is
+    /// byte for byte the one zlib's own gzip framing writes (``GzipDeflater``), at every level the
+    /// package uses and zlib's default, for inputs of every size class.
+    @Test(arguments: [Int32(1), 3, 6, 9, Z_DEFAULT_COMPRESSION])
+    func compressMatchesZlibFraming(level: Int32) throws {
+        var generator = SeededGenerator(seed: UInt64(bitPattern: Int64(level)))
+        let text = Array(String(repeating: "{\"orientation\":\"portrait\"}\n", count: 700).utf8)
+        let inputs: [[UInt8]] =
+            [[], [0x61], text]
+            + [1, 15, 16, 63, 64, 65, 127, 128, 1000, 70_000].map { count in
+                (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next() % 7) }
+            }
+        for input in inputs {
+            let ours = try #require(Gzip.compress(input, level: level))
+            let zlibs = try #require(GzipDeflater(level: level)).compress(input, final: true)
+            // Compared as Bools, so that a failure names the case instead of printing the bytes.
+            let sameMember = ours == zlibs
+            let roundTrips = Gzip.decompress(ours, maxOutputBytes: 1 << 20) == .success(input)
+            #expect(sameMember, "level \(level), \(input.count) bytes: not zlib's member")
+            #expect(roundTrips, "level \(level), \(input.count) bytes: does not decompress to the input")
+        }
+    }
+
+    /// `czlib_crc32` (carry-less multiplication on x86-64) equals zlib's `crc32_z` for every
+    /// length around the 16- and 64-byte steps of its folding, at every alignment, from any
+    /// starting CRC.
+    @Test func crcMatchesZlib() {
+        var generator = SeededGenerator(seed: 42)
+        let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        var mismatches: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for offset in 0..<17 {
+                for count in Array(0..<300) + [1000, 4000 - offset] {
+                    let seed = UInt32(truncatingIfNeeded: generator.next())
+                    let expected = UInt32(crc32_z(UInt(seed), base + offset, count))
+                    if czlib_crc32(seed, base + offset, count) != expected {
+                        mismatches.append("offset \(offset), \(count) bytes")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty)
     }
 
     /// Output beyond the cap is refused as tooLarge without producing it all (a zip bomb).
