@@ -34,7 +34,7 @@ extension RotationEngine {
             launch: launchDecision, decisions: decisions,
             final: FinalState(
                 deviceOrientation: state.device.name, interfaceOrientation: state.interface.name,
-                statusBarOrientation: state.statusBar.name, topViewController: decider().map(id),
+                statusBarOrientation: state.statusBar.name, topViewController: decider().map { id($0) },
                 presented: state.chain.map { id($0.viewController) }, views: layout.all()),
             terminated: terminated)
     }
@@ -169,7 +169,7 @@ extension RotationEngine {
             event: event, type: type, deviceOrientation: state.device.word,
             interfaceOrientation: state.interface.word, previousInterfaceOrientation: previous.word,
             statusBarOrientation: state.statusBar.word, rotated: state.interface != previous,
-            topViewController: decider().map(id), presented: state.chain.map { id($0.viewController) },
+            topViewController: decider().map { id($0) }, presented: state.chain.map { id($0.viewController) },
             reportedDeviceOrientation: state.notificationCounter > 0 ? state.device.word : .unknown,
             views: views, reactions: reactions)
         return decision
