@@ -80,13 +80,12 @@ extension RotationEngine {
         // push, pop or setFlag mutates the state would copy its view controllers or flags. Not an
         // `Optional` copy: destroying one went through the runtime's generic enum witnesses.
         if event.kind.mayRaise {
-            let before = state
+            let before = RaisingEventRollback(state)
             do {
                 try handle(event)
             } catch {
-                let device = state.device
-                state = before
-                state.device = device
+                // The device orientation stays as the event set it.
+                before.restore(into: &state)
                 recorder.callbacks.removeAll()
                 recorder.exception = error.info
             }
