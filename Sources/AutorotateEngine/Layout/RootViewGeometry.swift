@@ -50,12 +50,20 @@ public enum RootViewGeometry {
     public static func window(
         os: OSVersion, orientation: InterfaceOrientation, screenWidth W: Double, screenHeight H: Double
     ) -> ViewPlacement {
+        let rect = windowRect(os: os, orientation: orientation, screenWidth: W, screenHeight: H)
+        return ViewPlacement(frame: rect, bounds: rect, transform: AffineTransform.identity)
+    }
+
+    /// The window's frame, which is also its bounds (its transform is always the identity): what
+    /// ``window(os:orientation:screenWidth:screenHeight:)`` places, as a plain value.
+    public static func windowRect(
+        os: OSVersion, orientation: InterfaceOrientation, screenWidth W: Double, screenHeight H: Double
+    ) -> Rect {
         let size =
             os >= OSVersion(8)
             ? rotatedSize(orientation: orientation, screenWidth: W, screenHeight: H)
             : Size(width: W, height: H)
-        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        return ViewPlacement(frame: rect, bounds: rect, transform: AffineTransform.identity)
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
     /// `(w, h)` of R8.6: `(W, H)` upright, `(H, W)` in landscape.

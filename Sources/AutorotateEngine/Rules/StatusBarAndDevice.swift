@@ -46,7 +46,7 @@ extension RotationEngine {
             }
             return !allowed(orientation) && !allowed(state.interface)
                 && [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-                    .contains(where: allowed)
+                    .contains(where: { allowed($0) })
         }
         guard let masks = recorder.masks else { return false }
         return masks.allowed.value & orientation.mask.rawValue == 0

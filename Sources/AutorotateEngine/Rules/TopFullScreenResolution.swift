@@ -32,7 +32,7 @@ extension RotationEngine {
         recorder.ask(
             Query(viewController: id(vc), object: nil, word: .shouldAutorotate, result: .value(.bool(answer)))
         )
-        recorder.queries += forwardedQueries(vc, .shouldAutorotate)
+        recordForwardedQueries(vc, .shouldAutorotate)
         return answer
     }
 
@@ -44,7 +44,7 @@ extension RotationEngine {
             Query(
                 viewController: id(vc), object: nil, word: .supportedInterfaceOrientations,
                 result: maskResult(answer.mask)))
-        recorder.queries += forwardedQueries(vc, .supportedInterfaceOrientations)
+        recordForwardedQueries(vc, .supportedInterfaceOrientations)
         recorder.weaken(to: maskConfidence(vc, source: answer.source))
         return answer
     }
@@ -65,7 +65,14 @@ extension RotationEngine {
             Query(
                 viewController: id(vc), object: nil, word: .preferredInterfaceOrientationForPresentation,
                 result: .value(preferredResult(answer))))
-        recorder.queries += forwardedQueries(vc, .preferredInterfaceOrientationForPresentation)
+        recordForwardedQueries(vc, .preferredInterfaceOrientationForPresentation)
+    }
+
+    /// Records the calls a forward made `vc` put to its children (R3.6), when there are any:
+    /// most answers are not forwards, and appending an empty list is still a call.
+    private mutating func recordForwardedQueries(_ vc: Int, _ question: ForwardedQuestion) {
+        let asked = forwardedQueries(vc, question)
+        if !asked.isEmpty { recorder.queries += asked }
     }
 
     /// A preferred orientation as a query result: its name, its raw value when it is not one of

@@ -120,7 +120,8 @@ extension RotationEngine {
 extension EventKind {
     /// Whether ``RotationEngine/handle(_:)`` can raise for this kind: it calls a throwing rule
     /// (a re-evaluation that may find no common orientation, R2.6, R5.4). The others change the
-    /// state without raising, so no rollback copy of the state is kept for them.
+    /// state without raising, so no rollback copy of the state is kept for them. A kind that
+    /// raises must change nothing of the state but what ``RaisingEventRollback`` restores.
     var mayRaise: Bool {
         switch self {
         case .deviceOrientation, .present, .dismiss, .setRootViewController,

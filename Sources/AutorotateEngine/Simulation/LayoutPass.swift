@@ -26,7 +26,7 @@ extension RotationEngine {
         let zeroFlexBefore = zeroFlexibleSpaceCount
         // A view's old size is its old bounds' size: one array of plain values serves both.
         oldSizeByVC.recordGeometry(of: layout)
-        layout.window = RootViewGeometry.window(
+        layout.window = RootViewGeometry.windowRect(
             os: os, orientation: state.interface, screenWidth: device.screenWidth,
             screenHeight: device.screenHeight)
         let rootPlacement = RootViewGeometry.rootView(

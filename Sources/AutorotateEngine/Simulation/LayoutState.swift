@@ -8,7 +8,10 @@ struct LayoutState: Sendable {
     var trees: [ViewTree]
     /// Whether the scenario declared the view controller's view (reported) or it is implicit.
     var declared: [Bool]
-    var window: ViewPlacement
+    /// The window's frame, which is also its bounds; its transform is always the identity (R8.6).
+    /// A plain value: a ``ViewPlacement`` holds its transform in an array, retained by every
+    /// event's snapshot and released again.
+    var window: Rect
     /// Whether any view controller's view is declared (else no event reports a view but the window).
     private let anyDeclared: Bool
     /// Bumped by every layout operation, so that an event that laid nothing out reports no views
@@ -22,29 +25,38 @@ struct LayoutState: Sendable {
         declared.reserveCapacity(scenario.viewControllers.count)
         let screen = Rect(
             x: 0, y: 0, width: scenario.device.screenWidth, height: scenario.device.screenHeight)
+        // Every implicit view starts the same, so they all start as one tree, built at the first
+        // and shared (copied on write): its arrays are allocated once, and only its geometry is
+        // copied for a view controller that is laid out.
+        var implicitTree: ViewTree?
         // By index and field: iterating the specs would copy (retain and release) every member.
         for index in scenario.viewControllers.indices {
-            var tree: ViewTree
             if let view = scenario.viewControllers[index].view {
-                tree = ViewTree(root: view)
+                var tree = ViewTree(root: view)
+                tree.zeroFlexibleSpace = scenario.options.zeroFlexibleSpace
+                trees.append(tree)
                 declared.append(true)
+            } else if let implicitTree {
+                trees.append(implicitTree)
+                declared.append(false)
             } else {
                 // An implicit view has no id: only declared views are reported, and it has no
                 // subview for a negative-size warning to name. (Spelling one out, `<vc>.view`,
                 // built a string per view controller per simulation that nothing read.)
-                tree = ViewTree(
+                var tree = ViewTree(
                     root: ViewSpec(
                         id: "", frame: screen, autoresizingMask: 0, autoresizesSubviews: true, subviews: [],
                         frames: nil, paging: nil))
+                tree.zeroFlexibleSpace = scenario.options.zeroFlexibleSpace
+                implicitTree = tree
+                trees.append(tree)
                 declared.append(false)
             }
-            tree.zeroFlexibleSpace = scenario.options.zeroFlexibleSpace
-            trees.append(tree)
         }
         self.trees = trees
         self.declared = declared
         anyDeclared = declared.contains(true)
-        window = ViewPlacement(frame: screen, bounds: screen, transform: AffineTransform.identity)
+        window = screen
     }
 
     /// The size of a view controller's view.
@@ -83,7 +95,7 @@ struct LayoutState: Sendable {
 
     private var windowEntry: ViewGeometryEntry {
         ViewGeometryEntry(
-            id: "window", frame: window.frame.array, bounds: window.bounds.array, transform: window.transform)
+            id: "window", frame: window.array, bounds: window.array, transform: AffineTransform.identity)
     }
 }
 
@@ -91,6 +103,7 @@ struct LayoutState: Sendable {
 struct LayoutSnapshot: Sendable {
     /// The geometry of each declared tree (`nil` for implicit views, which are not reported).
     var trees: [ViewTree.GeometrySnapshot?]
-    var window: ViewPlacement
+    /// The window's frame and bounds (see ``LayoutState/window``).
+    var window: Rect
     var revision: Int
 }

@@ -108,7 +108,7 @@ extension RotationEngine {
             case .presentation, .dismissal, .newRoot: []
             }
         defer { giveBack(&recipients) }
-        if recipients.contains(where: rotatesInTwoSteps) { recorder.weakenCallbacks(to: .inferred) }
+        if recipients.contains(where: { rotatesInTwoSteps($0) }) { recorder.weakenCallbacks(to: .inferred) }
         for vc in recipients {
             callback(vc, .willRotateToInterfaceOrientation, orientation: target, duration: duration)
         }

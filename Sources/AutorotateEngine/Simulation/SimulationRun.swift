@@ -34,7 +34,7 @@ extension RotationEngine {
             launch: launchDecision, decisions: decisions,
             final: FinalState(
                 deviceOrientation: state.device.name, interfaceOrientation: state.interface.name,
-                statusBarOrientation: state.statusBar.name, topViewController: decider().map(id),
+                statusBarOrientation: state.statusBar.name, topViewController: decider().map { id($0) },
                 presented: state.chain.map { id($0.viewController) }, views: layout.all()),
             terminated: terminated)
     }
@@ -80,13 +80,12 @@ extension RotationEngine {
         // push, pop or setFlag mutates the state would copy its view controllers or flags. Not an
         // `Optional` copy: destroying one went through the runtime's generic enum witnesses.
         if event.kind.mayRaise {
-            let before = state
+            let before = RaisingEventRollback(state)
             do {
                 try handle(event)
             } catch {
-                let device = state.device
-                state = before
-                state.device = device
+                // The device orientation stays as the event set it.
+                before.restore(into: &state)
                 recorder.callbacks.removeAll()
                 recorder.exception = error.info
             }
@@ -169,7 +168,7 @@ extension RotationEngine {
             event: event, type: type, deviceOrientation: state.device.word,
             interfaceOrientation: state.interface.word, previousInterfaceOrientation: previous.word,
             statusBarOrientation: state.statusBar.word, rotated: state.interface != previous,
-            topViewController: decider().map(id), presented: state.chain.map { id($0.viewController) },
+            topViewController: decider().map { id($0) }, presented: state.chain.map { id($0.viewController) },
             reportedDeviceOrientation: state.notificationCounter > 0 ? state.device.word : .unknown,
             views: views, reactions: reactions)
         return decision

@@ -47,6 +47,38 @@ struct SimulationState: Sendable {
     }
 }
 
+/// What an event that can raise (``EventKind/mayRaise``) may change in the state before it
+/// raises, kept to undo it: the interface and status-bar orientations, the root, the
+/// presentation chain and the notification counter. Such an event never changes the flags, the
+/// specs or the hierarchy of containers (only `setFlag`, `setViewControllerProperty`, push, pop,
+/// `setViewControllers` and `selectTab` do, and none of them raises), so the rollback does not
+/// hold those lists: a copy of the whole state retained and released each of them per event.
+/// The device orientation is not rolled back (the device did turn).
+struct RaisingEventRollback {
+    private let interface: InterfaceOrientation
+    private let statusBar: InterfaceOrientation
+    private let root: Optional<Int>
+    private let chain: [PresentedEntry]
+    private let notificationCounter: Int
+
+    init(_ state: SimulationState) {
+        interface = state.interface
+        statusBar = state.statusBar
+        root = state.root
+        chain = state.chain
+        notificationCounter = state.notificationCounter
+    }
+
+    /// Puts the kept values back into `state`.
+    func restore(into state: inout SimulationState) {
+        state.interface = interface
+        state.statusBar = statusBar
+        state.root = root
+        state.chain = chain
+        state.notificationCounter = notificationCounter
+    }
+}
+
 /// A view controller's children and selected tab as hierarchy events (push, pop,
 /// `setViewControllers`, `selectTab`) changed them; a view controller's spec has them as declared.
 struct ContainerState: Sendable {

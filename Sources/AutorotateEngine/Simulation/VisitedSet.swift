@@ -3,7 +3,10 @@
 /// above. Replaces `Set<Int>` in the per-event walks of the hierarchy (R3.7, R8.1, R8.7, R8.9).
 struct VisitedSet {
     private var low: UInt64 = 0
-    private var high: [UInt64] = []
+    /// The words of the indices from 64, `nil` until one is inserted: a set that stays below 64
+    /// (nearly every walk's) then holds no array, so creating and dropping it touches no
+    /// reference count (an empty array is still retained and released).
+    private var high: [UInt64]? = nil
 
     init() {}
 
@@ -21,15 +24,24 @@ struct VisitedSet {
             return low & bit == 0
         }
         let word = (index >> 6) &- 1
-        if word >= high.count { high.append(contentsOf: repeatElement(0, count: word &- high.count &+ 1)) }
+        // Moved out of the optional and back, so that the array is changed in place.
+        var words: [UInt64] = []
+        if let existing = high {
+            words = existing
+            high = nil
+        }
+        if word >= words.count { words.append(contentsOf: repeatElement(0, count: word &- words.count &+ 1)) }
         let bit = UInt64(1) << UInt64(truncatingIfNeeded: index & 63)
-        defer { high[word] |= bit }
-        return high[word] & bit == 0
+        let isNew = words[word] & bit == 0
+        words[word] |= bit
+        high = words
+        return isNew
     }
 
     /// Whether `index` (≥ 0) is in the set.
     func contains(_ index: Int) -> Bool {
         if index < 64 { return low & (UInt64(1) << UInt64(truncatingIfNeeded: index)) != 0 }
+        guard let high else { return false }
         let word = (index >> 6) &- 1
         return word < high.count && high[word] & (UInt64(1) << UInt64(truncatingIfNeeded: index & 63)) != 0
     }
