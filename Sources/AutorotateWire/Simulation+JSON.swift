@@ -102,9 +102,13 @@ extension Decision {
         output.elements(decision.pointee.queries, Query.write)
         output.literal(#"],"topViewController":"#)
         output.string(decision.pointee.topViewController)
-        output.literal(#","presented":"#)
-        output.strings(decision.pointee.presented)
-        output.literal(#","reportedDeviceOrientation":"#)
+        if decision.pointee.presented.isEmpty {
+            output.literal(#","presented":[],"reportedDeviceOrientation":"#)
+        } else {
+            output.literal(#","presented":"#)
+            output.strings(decision.pointee.presented)
+            output.literal(#","reportedDeviceOrientation":"#)
+        }
         decision.pointee.reportedDeviceOrientationText.write(to: &output)
         if let masks = decision.pointee.masks {
             output.literal(#","masks":"#)
@@ -122,6 +126,13 @@ extension Decision {
         output.string(decision.pointee.explanation)
         output.literal(#","callbacks":["#)
         output.elements(decision.pointee.callbacks, Callback.write)
+        if hasEmptyTail(decision) {
+            // Most decisions: the fields from `notifications` on, all empty, are one literal.
+            output.literal(
+                #"],"notifications":[],"views":{},"exception":null,"error":null,"log":[],"warnings":[],"reactions":[]}"#
+            )
+            return
+        }
         output.literal(#"],"notifications":"#)
         output.strings(decision.pointee.notifications)
         output.literal(#","views":"#)
@@ -137,6 +148,18 @@ extension Decision {
         output.literal(#"],"reactions":["#)
         output.elements(decision.pointee.reactions, Decision.write)
         output.literal("]}")
+    }
+
+    /// Whether every field of the decision at `decision` from `notifications` on is empty or
+    /// `nil`, as in most decisions (read in place, as by ``write(_:to:)``).
+    private static func hasEmptyTail(_ decision: UnsafePointer<Decision>) -> Bool {
+        guard decision.pointee.notifications.isEmpty, decision.pointee.views.isEmpty,
+            decision.pointee.log.isEmpty, decision.pointee.warnings.isEmpty,
+            decision.pointee.reactions.isEmpty
+        else { return false }
+        if case .some = decision.pointee.exception { return false }
+        if case .some = decision.pointee.error { return false }
+        return true
     }
 }
 

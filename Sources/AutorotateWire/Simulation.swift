@@ -83,9 +83,13 @@ extension Simulation {
     public var decisionCount: Int { 1 + Self.count(launch.reactions) + Self.count(decisions) }
 
     /// Decisions in `decisions` and their reactions, read in place (a `reduce` would copy each).
+    /// Only a non-empty list of reactions is passed on: passing one retains and releases it, a
+    /// call each for the empty lists nearly every decision has.
     private static func count(_ decisions: [Decision]) -> Int {
         var total = decisions.count
-        for index in decisions.indices { total += count(decisions[index].reactions) }
+        for index in decisions.indices where !decisions[index].reactions.isEmpty {
+            total += count(decisions[index].reactions)
+        }
         return total
     }
 }
