@@ -394,6 +394,13 @@ extension ScenarioDocumentDecoder where Document == JSONValueDocument {
 /// process, not per object read).
 enum ScenarioNames {
     static let recentExpressionLimit = 16
+    /// The pointers of the top-level members under which many members are read, settled once
+    /// per process rather than once per scenario (appending to a settled pointer allocates
+    /// nothing; settling one allocates its node).
+    static let devicePointer = JSONPointer.root.appending("device").settled()
+    static let appPointer = JSONPointer.root.appending("app").settled()
+    static let viewControllersPointer = JSONPointer.root.appending("viewControllers").settled()
+    static let eventsPointer = JSONPointer.root.appending("events").settled()
     /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps, and how many set flags
     /// ``ScenarioDocumentDecoder/flagsSet`` lists before it hashes.
     static let flagNameLimit = 8
