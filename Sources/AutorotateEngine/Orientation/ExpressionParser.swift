@@ -222,6 +222,14 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
         }
     }
 
+    /// The warnings collected so far, handed over: the parser keeps none, so that the caller
+    /// appends its own to this very array instead of to a copy of it.
+    mutating func takeWarnings() -> [Warning] {
+        var taken: [Warning] = []
+        swap(&taken, &warnings)
+        return taken
+    }
+
     // MARK: Helpers
 
     /// The scalar value at `index` (< `units.count`).
