@@ -83,7 +83,7 @@ public enum ExpressionEvaluator {
         } catch {
             return .failure(error)
         }
-        var warnings = parser.warnings
+        var warnings = parser.takeWarnings()
         switch kind {
         case .orientationMask:
             appendMaskWarnings(

@@ -183,6 +183,14 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
         var end = position
         if unit(end) == Self.dot { end += 1 }
         while end < count {
+            // Bytes (an ASCII text): eight identifier characters at a time while they last.
+            if Unit.bitWidth == 8, end + 8 <= count, let base = units.baseAddress {
+                // `end + 8 <= count`: the eight bytes lie inside `units`.
+                let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+                let run = Self.identifierRun(UInt64(littleEndian: word))
+                end += run
+                if run == 8 { continue }
+            }
             let scalar = unit(end)
             if Self.isIdentifierPart(scalar) {
                 end += 1
@@ -202,6 +210,9 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
         switch vocabulary.entries[index] {
         case .value(let value, let intended, let warning):
             if let warning {
+                // An expression that warns mostly warns a few times (each constant, then the mask
+                // it makes): room for them in one allocation rather than a growth at each.
+                if warnings.isEmpty { warnings.reserveCapacity(4) }
                 warnings.append(warning)
                 if intended != value { usedOrientationConstants = true }
             }
@@ -209,6 +220,14 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
         case .rejected(let message):
             throw ExpressionError(message: message, column: start + 1)
         }
+    }
+
+    /// The warnings collected so far, handed over: the parser keeps none, so that the caller
+    /// appends its own to this very array instead of to a copy of it.
+    mutating func takeWarnings() -> [Warning] {
+        var taken: [Warning] = []
+        swap(&taken, &warnings)
+        return taken
     }
 
     // MARK: Helpers
@@ -294,6 +313,27 @@ struct ExpressionParser<Unit: FixedWidthInteger & UnsignedInteger> {
     static func isIdentifierStart(_ s: UInt32) -> Bool {
         (s | 0x20) &- 0x61 < 26 || s == 0x5F
     }
+    /// How many of the eight bytes of `word` (the first in its low byte) are identifier
+    /// characters (``isIdentifierPart(_:)``) before the first that is not: each byte's class is
+    /// tested in parallel, by ranges (`0`–`9`, `A`–`Z` or `a`–`z` as one range of the byte with
+    /// bit 5 set, and `_`) on its low seven bits, a byte with its high bit set being none.
+    @inline(__always)
+    static func identifierRun(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low = word & (ones &* 0x7F)
+        // For a byte x ≤ 0x7F: x + (0x80 - lo) sets bit 7 exactly when x ≥ lo, and
+        // x + (0x7F - hi) sets it exactly when x > hi; no sum carries into the next byte.
+        let digit = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
+        let folded = low | (ones &* 0x20)
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+        let underscoreDiff = low ^ (ones &* 0x5F)
+        let underscore = ~(underscoreDiff &+ ones &* 0x7F)
+        let identifier = (digit | letter | underscore) & ~word & high
+        let other = ~identifier & high
+        return other == 0 ? 8 : other.trailingZeroBitCount / 8
+    }
+
     /// `isIdentifierStart(s) || isDigit(s)`, as one lookup in a 128-bit table of the ASCII
     /// letters, digits and `_` (no other scalar is one).
     @inline(__always)

@@ -13,16 +13,16 @@ extension ScenarioDocumentDecoder {
         }
         checkMembers(document, at: root, known: ScenarioNames.topLevelMembers)
         let name = string(member(document, "name"), at: root.appending("name"), what: "name")
-        let device = decodeDevice(member(document, "device"), at: root.appending("device").settled())
+        let device = decodeDevice(member(document, "device"), at: ScenarioNames.devicePointer)
         let options = decodeOptions(member(document, "options"), at: root.appending("options"))
         let viewControllersNode = member(document, "viewControllers")
         declareViewControllers(viewControllersNode, at: root.appending("viewControllers"))
-        let app = decodeApp(member(document, "app"), at: root.appending("app").settled())
+        let app = decodeApp(member(document, "app"), at: ScenarioNames.appPointer)
         let viewControllers = decodeViewControllers(
-            viewControllersNode, at: root.appending("viewControllers").settled())
+            viewControllersNode, at: ScenarioNames.viewControllersPointer)
         let rootViewController = decodeWindow(
             member(document, "window"), at: root.appending("window"), viewControllers)
-        let events = decodeEvents(member(document, "events"), at: root.appending("events").settled())
+        let events = decodeEvents(member(document, "events"), at: ScenarioNames.eventsPointer)
         checkFlagReferences(app, document: document)
         let work = (events?.count ?? 0) * (ids.count + viewCount)
         if work > limits.maxWork {
@@ -420,11 +420,17 @@ extension ScenarioDocumentDecoder {
         // set only when one is not, and the set of all names (for the hint) is built only for
         // one that is neither declared nor set.
         let flags = app?.flags ?? [:]
-        guard flagReferences.contains(where: { flags[$0.name] == nil }) else { return }
+        // A few declared flags are compared in turn (`==`, as the dictionary compares keys; a
+        // name read and its declaration mostly share one `String`, see `flagName(_:)`): no hashing.
+        let linear = flags.count <= ScenarioNames.flagNameLimit
+        func isDeclared(_ name: String) -> Bool {
+            linear ? flags.contains { $0.key == name } : flags[name] != nil
+        }
+        guard flagReferences.contains(where: { !isDeclared($0.name) }) else { return }
         collectFlagsSet(document)
         var undeclared = false
         for reference in flagReferences
-        where flags[reference.name] == nil && !isFlagSet(reference.name) {
+        where !isDeclared(reference.name) && !isFlagSet(reference.name) {
             undeclared = true
             break
         }

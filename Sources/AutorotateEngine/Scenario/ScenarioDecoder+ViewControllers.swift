@@ -66,19 +66,20 @@ extension ScenarioDocumentDecoder {
             // The declaration pass read the same keys in the same order into `ids`.
             let id = position < ids.count ? ids[position] : (tape.string(key) ?? "")
             let declared = position < kinds.count ? kinds[position] : nil
-            specs.append(
-                decodeViewController(id, value, declared: declared, at: pointer.appending(id).settled()))
+            decodeViewController(
+                id, value, declared: declared, at: pointer.appending(id).settled(), into: &specs)
         }
         checkStructure(specs, at: pointer)
         return specs
     }
 
-    /// One view controller; `declared` is the kind the declaration pass read for it.
+    /// One view controller, appended to `specs`; `declared` is the kind the declaration pass read
+    /// for it. The spec is filled in place in `specs` (returning it copied the whole spec, its
+    /// references retained, and destroyed the original).
     private mutating func decodeViewController(
-        _ id: String, _ value: Document.Node, declared: ViewControllerKind?, at pointer: JSONPointer
-    )
-        -> ViewControllerSpec
-    {
+        _ id: String, _ value: Document.Node, declared: ViewControllerKind?, at pointer: JSONPointer,
+        into specs: inout [ViewControllerSpec]
+    ) {
         let kindNode = member(value, "kind")
         let kind: ViewControllerKind
         if let declared, declared != .viewController, kindNode != nil {
@@ -88,13 +89,23 @@ extension ScenarioDocumentDecoder {
         } else {
             kind = enumeration(kindNode, at: pointer.appending("kind"), what: "kind") ?? .viewController
         }
-        var spec = ViewControllerSpec(
-            id: id, kind: kind, className: kind.defaultClassName, children: [], isCustomContainer: false,
-            selectedIndex: 0, shouldAutorotate: nil, supportedInterfaceOrientations: nil,
-            preferredInterfaceOrientationForPresentation: nil, shouldAutorotateToInterfaceOrientation: nil,
-            delegate: nil, modalPresentationStyle: nil, hidesBottomBarWhenPushed: false,
-            shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil)
-        guard let object = object(value, at: pointer, what: "a view controller") else { return spec }
+        specs.append(
+            ViewControllerSpec(
+                id: id, kind: kind, className: kind.defaultClassName, children: [], isCustomContainer: false,
+                selectedIndex: 0, shouldAutorotate: nil, supportedInterfaceOrientations: nil,
+                preferredInterfaceOrientationForPresentation: nil,
+                shouldAutorotateToInterfaceOrientation: nil,
+                delegate: nil, modalPresentationStyle: nil, hidesBottomBarWhenPushed: false,
+                shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil))
+        guard let object = object(value, at: pointer, what: "a view controller") else { return }
+        decodeViewControllerMembers(object, kind: kind, at: pointer, into: &specs[specs.count - 1])
+    }
+
+    /// The members of a view controller's declaration `object`, read into its `spec`.
+    private mutating func decodeViewControllerMembers(
+        _ object: Document.Node, kind: ViewControllerKind, at pointer: JSONPointer,
+        into spec: inout ViewControllerSpec
+    ) {
         let members = checkMembers(object, at: pointer, known: ScenarioNames.viewControllerMembers)
         if let name = string(
             member(object, "class", in: members), at: pointer.appending("class"), what: "class")
@@ -150,7 +161,6 @@ extension ScenarioDocumentDecoder {
         if let view = member(object, "view", in: members) {
             spec.view = decodeView(view, at: pointer.appending("view").settled(), depth: 1)
         }
-        return spec
     }
 
     /// The rotation properties of a view controller's declaration; `members` is `object`'s filter.
@@ -311,12 +321,13 @@ extension ScenarioDocumentDecoder {
     /// Each view controller sits in at most one container, and no container contains itself.
     private mutating func checkStructure(_ specs: [ViewControllerSpec], at pointer: JSONPointer) {
         var parent: [Int?] = Array(repeating: nil, count: specs.count)
-        for (index, spec) in specs.enumerated() {
-            let member = spec.isCustomContainer ? "children" : "viewControllers"
-            for (position, child) in spec.children.enumerated() {
+        // By index: reading each spec whole copied it (every reference in it retained).
+        for index in specs.indices {
+            for (position, child) in specs[index].children.enumerated() {
                 if let existing = parent[child] {
+                    let member = specs[index].isCustomContainer ? "children" : "viewControllers"
                     invalid(
-                        pointer.appending(spec.id).appending(member).appending(position),
+                        pointer.appending(specs[index].id).appending(member).appending(position),
                         "'\(ids[child])' is already a child of '\(ids[existing])'; a view controller can be in only one container"
                     )
                 } else {

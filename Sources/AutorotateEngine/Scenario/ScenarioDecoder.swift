@@ -292,9 +292,13 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             // bytes); anything else, and every error, takes the `String` path.
             if Document.buildsStrings, tape.isASCII(value) {
                 let length = tape.utf8Count(value)
-                for entry in OrientationNames.acceptedInterfaceSpellings
-                where entry.spelling.utf8.count == length && tape.string(value, matches: entry.spelling) {
-                    return entry.orientation
+                // By index, against a table of the lengths: only a spelling of the text's
+                // length is read (reading each entry retained and released its `String`).
+                let spellings = OrientationNames.acceptedInterfaceSpellings
+                let lengths = ScenarioNames.acceptedInterfaceSpellingLengths
+                for index in lengths.indices
+                where lengths[index] == length && tape.string(value, matches: spellings[index].spelling) {
+                    return spellings[index].orientation
                 }
             }
             let text = tape.string(value) ?? ""
@@ -394,6 +398,17 @@ extension ScenarioDocumentDecoder where Document == JSONValueDocument {
 /// process, not per object read).
 enum ScenarioNames {
     static let recentExpressionLimit = 16
+    /// The pointers of the top-level members under which many members are read, settled once
+    /// per process rather than once per scenario (appending to a settled pointer allocates
+    /// nothing; settling one allocates its node).
+    static let devicePointer = JSONPointer.root.appending("device").settled()
+    static let appPointer = JSONPointer.root.appending("app").settled()
+    static let viewControllersPointer = JSONPointer.root.appending("viewControllers").settled()
+    static let eventsPointer = JSONPointer.root.appending("events").settled()
+    /// The UTF-8 length of each of ``OrientationNames/acceptedInterfaceSpellings``, in its order.
+    static let acceptedInterfaceSpellingLengths = OrientationNames.acceptedInterfaceSpellings.map {
+        $0.spelling.utf8.count
+    }
     /// How many flag names ``ScenarioDocumentDecoder/flagName(_:)`` keeps, and how many set flags
     /// ``ScenarioDocumentDecoder/flagsSet`` lists before it hashes.
     static let flagNameLimit = 8
