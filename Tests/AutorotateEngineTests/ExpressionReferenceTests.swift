@@ -56,6 +56,23 @@ import Testing
         }
     }
 
+    /// The parser's eight-byte scan of a name stops where the byte-by-byte test would: for every
+    /// byte at every position among identifier bytes, the run is that position when the byte is
+    /// not an identifier character.
+    @Test func identifierRunAgreesWithTheByteTest() {
+        for position in 0..<8 {
+            for byte in 0...255 {
+                var word = UInt64(0)
+                for index in 0..<8 {
+                    let value = index == position ? UInt64(byte) : UInt64(UInt8(ascii: "a"))
+                    word |= value << UInt64(8 * index)
+                }
+                let identifier = ExpressionParser<UInt8>.isIdentifierPart(UInt32(byte))
+                #expect(ExpressionParser<UInt8>.identifierRun(word) == (identifier ? 8 : position), "\(byte)")
+            }
+        }
+    }
+
     /// `name` with one scalar dropped, doubled, swapped in case or replaced.
     private static func nearMiss(_ name: String, _ generator: inout SplitMix) -> String {
         var scalars = Array(name.unicodeScalars)
