@@ -14,10 +14,26 @@ enum ResponseEncoder {
         var date = HTTPDate.shared.current()
     }
 
-    /// Headers the server writes itself; a handler's values for them are dropped.
-    private static let ownedHeaders = [
-        "Content-Length", "Transfer-Encoding", "Connection", "X-Request-ID", "Date",
-    ]
+    /// Whether the server writes the header `name` itself (`Content-Length`, `Transfer-Encoding`,
+    /// `Connection`, `X-Request-ID`, `Date`), so that a handler's value for it is dropped. The
+    /// length picks the one name to compare.
+    static func isOwned(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: name.equalsIgnoringASCIICase("Date")
+        case 10: name.equalsIgnoringASCIICase("Connection")
+        case 12: name.equalsIgnoringASCIICase("X-Request-ID")
+        case 14: name.equalsIgnoringASCIICase("Content-Length")
+        case 17: name.equalsIgnoringASCIICase("Transfer-Encoding")
+        default: false
+        }
+    }
+
+    /// The framing line a head ends with, before the blank line.
+    private enum Framing {
+        case contentLength(Int)
+        case chunked
+        case none
+    }
 
     /// zlib level for responses compressed whole: 3, chosen by measurement (issue 19). On the
     /// seed000 simulation (19.2 KB of JSON, zlib 1.2.13, callgrind) levels 1–3 share zlib's fast
@@ -57,13 +73,9 @@ enum ResponseEncoder {
                 headers.add("Content-Encoding", "gzip")
             }
         }
-        var out = head(status: status, headers: headers, context: context, keepAlive: keepAlive)
-        if !bodyless {
-            append(&out, "Content-Length: ")
-            out.append(contentsOf: String(body.count).utf8)
-            append(&out, "\r\n")
-        }
-        append(&out, "\r\n")
+        let out = head(
+            status: status, headers: headers, context: context, keepAlive: keepAlive,
+            framing: bodyless ? .none : .contentLength(body.count))
         let sendBody = !context.isHEAD && !bodyless
         return (out, sendBody ? body : [], sendBody ? body.count : 0)
     }
@@ -76,10 +88,9 @@ enum ResponseEncoder {
         var headers = headers
         if ContentCoding.isCompressible(contentType: headers["Content-Type"]) { addVary(&headers) }
         if gzip { headers.add("Content-Encoding", "gzip") }
-        var out = head(status: status, headers: headers, context: context, keepAlive: chunked)
-        if chunked { append(&out, "Transfer-Encoding: chunked\r\n") }
-        append(&out, "\r\n")
-        return out
+        return head(
+            status: status, headers: headers, context: context, keepAlive: chunked,
+            framing: chunked ? .chunked : .none)
     }
 
     /// Whether a stream for this response will be gzip-compressed.
@@ -120,41 +131,61 @@ enum ResponseEncoder {
     /// The bytes of `HTTP/1.1 100 Continue`.
     static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
-    /// The status line and the header lines, without the framing header and the blank line,
-    /// written straight into the bytes that are sent (one allocation, sized for a usual head).
-    private static func head(status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool)
-        -> [UInt8]
-    {
-        var out: [UInt8] = []
-        out.reserveCapacity(384)
-        append(&out, "HTTP/1.1 ")
-        out.append(contentsOf: String(status).utf8)
-        out.append(0x20)
-        out.append(contentsOf: HTTPStatus.reason(status).utf8)
-        append(&out, "\r\n")
-        for field in headers where isSafe(field.name, field.value) {
-            if ownedHeaders.contains(where: { field.name.equalsIgnoringASCIICase($0) }) { continue }
-            out.append(contentsOf: field.name.utf8)
-            append(&out, ": ")
-            out.append(contentsOf: field.value.utf8)
-            append(&out, "\r\n")
+    /// The status line, the header lines, the framing line and the blank line, in one array of
+    /// at least the needed capacity (every header's length counted, even one left out as
+    /// unsafe), each piece copied once.
+    private static func head(
+        status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool, framing: Framing
+    ) -> [UInt8] {
+        let reason = HTTPStatus.reason(status)
+        let connection: StaticString? =
+            !keepAlive
+            ? "Connection: close\r\n" : context.minorVersion == 0 ? "Connection: keep-alive\r\n" : nil
+        // "HTTP/1.1 " status " " reason CRLF, the fields, the connection line, "X-Request-ID: " id
+        // CRLF "Date: " date CRLF, the framing line and the blank line.
+        var capacity = 9 + HeadWriter.decimalLength(status) + 1 + reason.utf8.count + 2
+        for field in headers { capacity += field.name.utf8.count + 2 + field.value.utf8.count + 2 }
+        capacity += connection?.utf8CodeUnitCount ?? 0
+        capacity += 14 + context.requestID.utf8.count + 2 + 6 + context.date.utf8.count + 2
+        switch framing {
+        case .contentLength(let length): capacity += 16 + HeadWriter.decimalLength(length) + 2
+        case .chunked: capacity += 28
+        case .none: break
         }
-        if !keepAlive {
-            append(&out, "Connection: close\r\n")
-        } else if context.minorVersion == 0 {
-            append(&out, "Connection: keep-alive\r\n")
+        capacity += 2
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var out = HeadWriter(base: base, capacity: buffer.count)
+            out.write("HTTP/1.1 ")
+            out.write(decimal: status)
+            out.write(" ")
+            out.write(reason)
+            out.write("\r\n")
+            for field in headers where !isOwned(field.name) && isSafe(field.name, field.value) {
+                out.write(field.name)
+                out.write(": ")
+                out.write(field.value)
+                out.write("\r\n")
+            }
+            if let connection { out.write(connection) }
+            out.write("X-Request-ID: ")
+            out.write(context.requestID)
+            out.write("\r\nDate: ")
+            out.write(context.date)
+            out.write("\r\n")
+            switch framing {
+            case .contentLength(let length):
+                out.write("Content-Length: ")
+                out.write(decimal: length)
+                out.write("\r\n")
+            case .chunked:
+                out.write("Transfer-Encoding: chunked\r\n")
+            case .none:
+                break
+            }
+            out.write("\r\n")
+            initialized = out.count
         }
-        append(&out, "X-Request-ID: ")
-        out.append(contentsOf: context.requestID.utf8)
-        append(&out, "\r\nDate: ")
-        out.append(contentsOf: context.date.utf8)
-        append(&out, "\r\n")
-        return out
-    }
-
-    /// Appends the bytes of a literal.
-    private static func append(_ out: inout [UInt8], _ text: StaticString) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private static func addVary(_ headers: inout HTTPHeaders) {

@@ -25,6 +25,98 @@ struct ResponseEncoderTests {
                 + "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\nContent-Length: 2\r\n\r\nhi")
     }
 
+    /// The head as the encoder wrote it before ``HeadWriter`` (appending to an array), the
+    /// reference for ``headIsTheAppendedHead()``.
+    static func referenceHead(
+        status: Int, headers: HTTPHeaders, context: ResponseEncoder.RequestContext, keepAlive: Bool,
+        contentLength: Int?
+    ) -> String {
+        let owned = ["Content-Length", "Transfer-Encoding", "Connection", "X-Request-ID", "Date"]
+        var out = "HTTP/1.1 \(status) \(HTTPStatus.reason(status))\r\n"
+        for field in headers {
+            let unsafeName =
+                field.name.isEmpty || field.name.utf8.contains { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F }
+            let unsafeValue = field.value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0 }
+            if unsafeName || unsafeValue
+                || owned.contains(where: { $0.lowercased() == field.name.lowercased() })
+            {
+                continue
+            }
+            out += "\(field.name): \(field.value)\r\n"
+        }
+        if !keepAlive {
+            out += "Connection: close\r\n"
+        } else if context.minorVersion == 0 {
+            out += "Connection: keep-alive\r\n"
+        }
+        out += "X-Request-ID: \(context.requestID)\r\nDate: \(context.date)\r\n"
+        if let contentLength { out += "Content-Length: \(contentLength)\r\n" }
+        return out + "\r\n"
+    }
+
+    /// Heads written in one sized array are the heads appended piece by piece: statuses with
+    /// and without a body, owned header names in any case, unsafe names and values (dropped),
+    /// values past the usual 384 bytes, non-ASCII values, both versions and both connection
+    /// choices.
+    @Test func headIsTheAppendedHead() {
+        let fieldSets: [[(String, String)]] = [
+            [],
+            [("Content-Type", "image/png")],  // not compressible: encodeParts adds no Vary
+            [
+                ("content-length", "99"), ("DATE", "x"), ("x-request-id", "y"), ("Connection", "z"),
+                ("transfer-encoding", "q"),
+            ],
+            [
+                ("Bad Name", "v"), ("Colon:", "v"), ("Split", "a\r\nInjected: 1"), ("Nul", "a\u{0}b"),
+                ("", "empty"),
+            ],
+            [
+                ("X-Long", String(repeating: "v", count: 1000)), ("X-Caf\u{E9}", "ok"),
+                ("X-Text", "caf\u{E9} \u{1F600}"),
+            ],
+            [
+                ("Vary", "Accept"), ("Allow", "GET, HEAD"),
+                ("WWW-Authenticate", #"Bearer realm="autorotate""#),
+            ],
+        ]
+        for status in [100, 200, 204, 304, 404, 503, 999] {
+            for fields in fieldSets {
+                for (minor, keepAlive) in [(1, true), (1, false), (0, true), (0, false)] {
+                    let context = ResponseEncoder.RequestContext(
+                        isHEAD: false, minorVersion: minor, acceptsGzip: false,
+                        requestID: String(repeating: "r", count: status % 40),
+                        date: "Sun, 06 Nov 1994 08:49:37 GMT")
+                    let body = Array(repeating: UInt8(ascii: "b"), count: status * 37)
+                    let encoded = ResponseEncoder.encodeParts(
+                        status: status, headers: HTTPHeaders(fields), body: body, context: context,
+                        keepAlive: keepAlive, compressionMinimumBytes: 1 << 30)
+                    let bodyless = status == 204 || status == 304 || (100..<200).contains(status)
+                    #expect(
+                        Self.text(encoded.head)
+                            == Self.referenceHead(
+                                status: status, headers: HTTPHeaders(fields), context: context,
+                                keepAlive: keepAlive,
+                                contentLength: bodyless ? nil : body.count))
+                }
+            }
+        }
+    }
+
+    /// ``HeadWriter`` counts a decimal's bytes as it writes them, signs and limits included.
+    @Test func decimalLengths() {
+        for value in [0, 1, 9, 10, 99, 100, 12345, -1, -10, Int.max, Int.min] {
+            var bytes = [UInt8](repeating: 0, count: 32)
+            let written = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                var writer = HeadWriter(base: base, capacity: buffer.count)
+                writer.write(decimal: value)
+                return writer.count
+            }
+            #expect(written == HeadWriter.decimalLength(value))
+            #expect(String(decoding: bytes[..<max(0, written)], as: UTF8.self) == String(value))
+        }
+    }
+
     /// HEAD gets the headers (Content-Length of the body) and no body.
     @Test func headHasNoBody() {
         let encoded = ResponseEncoder.encode(
