@@ -1,25 +1,50 @@
-/// The service's routes, found by path: exact paths in a dictionary, prefixes (few) in order.
+/// The service's routes, found by path: exact paths compared in turn as bytes (a dozen; a
+/// dictionary hashed the path, three times a request), prefixes (few) in order.
 struct RouteTable: Sendable {
-    private let exact: [String: any Route]
+    /// The exact paths' bytes, in registration order, and their routes at the same index.
+    private let exactPaths: [[UInt8]]
+    private let exactRoutes: [any Route]
     private let prefixes: [(prefix: String, route: any Route)]
 
     /// A table of `routes`; a later route with the same path replaces an earlier one.
     init(_ routes: [any Route]) {
-        var exact: [String: any Route] = [:]
+        var exactPaths: [[UInt8]] = []
+        var exactRoutes: [any Route] = []
         var prefixes: [(prefix: String, route: any Route)] = []
         for route in routes {
             switch route.path {
-            case .exact(let path): exact[path] = route
+            case .exact(let path):
+                if let index = exactPaths.firstIndex(of: Array(path.utf8)) {
+                    exactRoutes[index] = route
+                } else {
+                    exactPaths.append(Array(path.utf8))
+                    exactRoutes.append(route)
+                }
             case .prefix(let prefix): prefixes.append((prefix, route))
             }
         }
-        self.exact = exact
+        self.exactPaths = exactPaths
+        self.exactRoutes = exactRoutes
         self.prefixes = prefixes
     }
 
-    /// The route for `path`, or `nil`.
+    /// The exact paths, in registration order.
+    var exactPathTexts: [String] { exactPaths.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The route for `path`, or `nil`. Exact paths are compared as bytes. That is the `String`
+    /// equality (canonical equivalence) the table's dictionary used, because every exact path
+    /// is ASCII without `K`, `;` or `` ` ``, the only ASCII characters that a non-ASCII one (the
+    /// Kelvin sign, the Greek question mark, the Greek varia) is equivalent to; a test checks it.
     func route(for path: some StringProtocol) -> (any Route)? {
-        if let route = exact[String(path)] { return route }
+        let inPlace: Int?? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            for index in exactPaths.indices where exactPaths[index].count == bytes.count {
+                if exactPaths[index].withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return index }
+            }
+            return nil
+        }
+        if let index = inPlace ?? exactPaths.firstIndex(where: { $0.elementsEqual(path.utf8) }) {
+            return exactRoutes[index]
+        }
         return prefixes.first { path.hasPrefix($0.prefix) }?.route
     }
 
