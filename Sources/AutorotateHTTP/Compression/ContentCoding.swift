@@ -7,27 +7,60 @@ public enum ContentCoding {
     /// quality, unless gzip itself is listed with `q=0`.
     public static func acceptsGzip(_ acceptEncoding: String?) -> Bool {
         guard let acceptEncoding else { return false }
-        var gzipQuality: Double?
-        var starQuality: Double?
-        for item in acceptEncoding.split(separator: ",") {
-            let parts = item.split(separator: ";")
-            guard let first = parts.first else { continue }
-            let coding = first.trimmingASCIIWhitespace()
-            var quality = 1.0
-            for parameter in parts.dropFirst() {
-                let pair = parameter.trimmingASCIIWhitespace()
-                if pair.hasPrefix("q=") || pair.hasPrefix("Q=") {
-                    quality = Double(pair.dropFirst(2)) ?? 0
-                }
-            }
-            if coding.equalsIgnoringASCIICase("gzip") || coding.equalsIgnoringASCIICase("x-gzip") {
-                gzipQuality = max(gzipQuality ?? 0, quality)
-            } else if coding == "*" {
-                starQuality = quality
+        var qualities = GzipQualities()
+        // Printable ASCII (every client seen) is split on its bytes; anything else by Character.
+        let comma = UInt8(ascii: ",")
+        let isASCII = HTTPHeaders.forEachASCIIItem(of: acceptEncoding[...], separatedBy: comma) { item in
+            _ = HTTPHeaders.forEachASCIIItem(of: item, separatedBy: UInt8(ascii: ";")) { qualities.read($0) }
+            qualities.endItem()
+        }
+        if !isASCII {
+            for item in acceptEncoding.split(separator: ",") {
+                for part in item.split(separator: ";") { qualities.read(part) }
+                qualities.endItem()
             }
         }
-        if let gzipQuality { return gzipQuality > 0 }
-        return (starQuality ?? 0) > 0
+        return qualities.acceptsGzip
+    }
+
+    /// The qualities an `Accept-Encoding` list gives gzip and `*`, read item by item, each item
+    /// part by part (split at `;`): the coding, then its parameters, of which the last `q=` sets
+    /// the quality.
+    private struct GzipQualities {
+        private var gzip: Double?
+        private var star: Double?
+        /// The coding of the item being read, once its first part was read.
+        private var coding: Substring?
+        private var quality = 1.0
+
+        mutating func read(_ part: Substring) {
+            guard coding != nil else {
+                coding = part.trimmingASCIIWhitespace()
+                return
+            }
+            let pair = part.trimmingASCIIWhitespace()
+            if pair.hasPrefix("q=") || pair.hasPrefix("Q=") {
+                quality = Double(pair.dropFirst(2)) ?? 0
+            }
+        }
+
+        mutating func endItem() {
+            defer {
+                coding = nil
+                quality = 1.0
+            }
+            guard let coding else { return }
+            if coding.equalsIgnoringASCIICase("gzip") || coding.equalsIgnoringASCIICase("x-gzip") {
+                gzip = max(gzip ?? 0, quality)
+            } else if coding == "*" {
+                star = quality
+            }
+        }
+
+        var acceptsGzip: Bool {
+            if let gzip { return gzip > 0 }
+            return (star ?? 0) > 0
+        }
     }
 
     /// Whether a response of this `Content-Type` is worth compressing (text, JSON, YAML, NDJSON).

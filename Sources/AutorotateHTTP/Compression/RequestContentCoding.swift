@@ -13,23 +13,34 @@ enum RequestContentCoding: Equatable {
 
     /// The coding the `Content-Encoding` fields of `headers` name.
     init(_ headers: HTTPHeaders) {
-        // Most requests carry no Content-Encoding: no arrays for them.
+        // Most requests carry no Content-Encoding.
         guard headers.contains("Content-Encoding") else {
             self = .identity
             return
         }
-        let codings = headers.values("Content-Encoding")
-            .flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingASCIIWhitespace() }
-            .filter { !$0.isEmpty && !$0.equalsIgnoringASCIICase("identity") }
-        if codings.isEmpty {
-            self = .identity
-        } else if codings.count == 1,
-            codings[0].equalsIgnoringASCIICase("gzip") || codings[0].equalsIgnoringASCIICase("x-gzip")
-        {
-            self = .gzip
-        } else {
-            self = .unsupported
+        var codings = Codings()
+        for field in headers where field.name.equalsIgnoringASCIICase("Content-Encoding") {
+            if !HTTPHeaders.forEachASCIIItem(
+                of: field.value[...], separatedBy: UInt8(ascii: ","), { codings.note($0) })
+            {
+                for item in field.value.split(separator: ",") { codings.note(item) }
+            }
+        }
+        self = codings.count == 0 ? .identity : codings.count == 1 && codings.allGzip ? .gzip : .unsupported
+    }
+
+    /// The codings listed other than identity: how many, and whether each is gzip.
+    private struct Codings {
+        var count = 0
+        var allGzip = true
+
+        mutating func note(_ item: Substring) {
+            let coding = item.trimmingASCIIWhitespace()
+            guard !coding.isEmpty, !coding.equalsIgnoringASCIICase("identity") else { return }
+            count += 1
+            if !(coding.equalsIgnoringASCIICase("gzip") || coding.equalsIgnoringASCIICase("x-gzip")) {
+                allGzip = false
+            }
         }
     }
 

@@ -76,24 +76,35 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         return false
     }
 
-    /// ``listContains(_:token:)`` for one value, on its bytes, when the value is printable ASCII
-    /// or tab (every `Character` one byte, so a split on the byte `,` is the split on the
-    /// `Character` `,`); `nil` for any other value, which takes the `Character` path.
+    /// ``listContains(_:token:)`` for one value, on its bytes (``forEachASCIIItem(of:separatedBy:_:)``);
+    /// `nil` for a value that is not printable ASCII, which takes the `Character` path.
     private static func asciiListContains(_ value: String, token: String) -> Bool? {
+        var found = false
+        let isASCII = forEachASCIIItem(of: value[...], separatedBy: UInt8(ascii: ",")) { item in
+            if !found, item.trimmingASCIIWhitespace().equalsIgnoringASCIICase(token) { found = true }
+        }
+        return isASCII ? found : nil
+    }
+
+    /// Calls `visit` with each item of `value` as `split(separator:)` on the `Character` of
+    /// `separator` gives them: in order, untrimmed, empty items omitted. It splits on the bytes,
+    /// which gives the same items when `value` is printable ASCII or tab (every `Character` one
+    /// byte); for any other value it returns `false` without calling `visit`, and the caller
+    /// splits by `Character`.
+    static func forEachASCIIItem(
+        of value: Substring, separatedBy separator: UInt8, _ visit: (Substring) -> Void
+    ) -> Bool {
         let bytes = value.utf8
         let printable: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
             for byte in buffer where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) { return false }
             return true
         }
-        guard printable ?? bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
+        guard printable ?? bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return false }
         var start = bytes.startIndex
         while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
-            // `split` omits empty items, so they are skipped here too.
-            if start < end, value[start..<end].trimmingASCIIWhitespace().equalsIgnoringASCIICase(token) {
-                return true
-            }
-            guard end < bytes.endIndex else { return false }
+            let end = bytes[start...].firstIndex(of: separator) ?? bytes.endIndex
+            if start < end { visit(value[start..<end]) }
+            guard end < bytes.endIndex else { return true }
             start = bytes.index(after: end)
         }
     }
