@@ -295,18 +295,22 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         guard !targetBytes.isEmpty, targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
             return HTTPParseError(status: 400, detail: "the request target is malformed")
         }
-        let version = Array(versionBytes)
-        guard version.count == 8, version[0..<5].elementsEqual("HTTP/".utf8), version[6] == 0x2E,
-            Self.isDigit(version[5]), Self.isDigit(version[7])
+        // Read in place (an array of the eight bytes was an allocation per request).
+        let at = versionBytes.startIndex
+        guard versionBytes.count == 8, versionBytes[at..<(at + 5)].elementsEqual("HTTP/".utf8),
+            versionBytes[at + 6] == 0x2E, Self.isDigit(versionBytes[at + 5]),
+            Self.isDigit(versionBytes[at + 7])
         else {
             return HTTPParseError(status: 400, detail: "the HTTP version is malformed")
         }
-        guard version[5] == 0x31, version[7] == 0x30 || version[7] == 0x31 else {
+        let major = versionBytes[at + 5]
+        let minor = versionBytes[at + 7]
+        guard major == 0x31, minor == 0x30 || minor == 0x31 else {
             return HTTPParseError(status: 505, detail: "only HTTP/1.0 and HTTP/1.1 are supported")
         }
         method = String(decoding: methodBytes, as: UTF8.self)
         target = String(decoding: targetBytes, as: UTF8.self)
-        minorVersion = version[7] == 0x31 ? 1 : 0
+        minorVersion = minor == 0x31 ? 1 : 0
         return nil
     }
 
