@@ -46,9 +46,15 @@ public final class ServiceMetrics: Sendable {
         0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
     ]
     private static let boundsMicroseconds = bounds.map { Int(($0 * 1_000_000).rounded()) }
-    private static let knownMethods: Set<String> = [
-        "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS",
-    ]
+    /// The method's own label when it is a standard one, else `other` (so clients cannot create
+    /// series). A `switch`, not a `Set`: hashing the method was a tenth of what counting a
+    /// request cost.
+    private static func methodLabel(_ method: String) -> String {
+        switch method {
+        case "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS": method
+        default: "other"
+        }
+    }
 
     private let state = PThreadMutex(State())
 
@@ -57,7 +63,7 @@ public final class ServiceMetrics: Sendable {
 
     /// Counts one response.
     public func recordRequest(route: String, method: String, status: Int, durationMicroseconds: Int) {
-        let method = Self.knownMethods.contains(method) ? method : "other"
+        let method = Self.methodLabel(method)
         state.withLock { state in
             state.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
             // Updated in place in the dictionary (a copy taken out and stored back copied the
