@@ -160,7 +160,9 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
                         return .head(currentHead)
                     }
                 }
-                if let error = parseHeaderLine(line.range, into: &headers) { return .error(fail(error)) }
+                if let error = Self.parseHeaderLine(buffer[line.range], into: &headers) {
+                    return .error(fail(error))
+                }
                 if headers.fields.count > limits.maxHeaderCount {
                     return .error(fail(431, "too many header fields (at most \(limits.maxHeaderCount))"))
                 }
@@ -223,7 +225,9 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
                 headerBytes += line.range.count + 2
                 if line.range.isEmpty { return finishRequest() }
                 var trailers = HTTPHeaders()
-                if let error = parseHeaderLine(line.range, into: &trailers) { return .error(fail(error)) }
+                if let error = Self.parseHeaderLine(buffer[line.range], into: &trailers) {
+                    return .error(fail(error))
+                }
             }
         }
     }
@@ -314,8 +318,11 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         return nil
     }
 
-    private func parseHeaderLine(_ range: Range<Int>, into headers: inout HTTPHeaders) -> HTTPParseError? {
-        let line = buffer[range]
+    /// Static, with the line passed in: as a method of the parser, writing into one of its own
+    /// header lists made Swift copy the whole parser for each header line.
+    private static func parseHeaderLine(_ line: ArraySlice<UInt8>, into headers: inout HTTPHeaders)
+        -> HTTPParseError?
+    {
         guard let first = line.first, first != 0x20, first != 0x09 else {
             return HTTPParseError(status: 400, detail: "obsolete line folding is not accepted")
         }
@@ -328,13 +335,13 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         }
         var valueStart = colon + 1
         var valueEnd = line.endIndex
-        while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 {
+        while valueStart < valueEnd, line[valueStart] == 0x20 || line[valueStart] == 0x09 {
             valueStart += 1
         }
-        while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 {
+        while valueEnd > valueStart, line[valueEnd - 1] == 0x20 || line[valueEnd - 1] == 0x09 {
             valueEnd -= 1
         }
-        let value = buffer[valueStart..<valueEnd]
+        let value = line[valueStart..<valueEnd]
         guard value.allSatisfy({ $0 >= 0x20 || $0 == 0x09 }), !value.contains(0x7F) else {
             return HTTPParseError(status: 400, detail: "a header field value contains a control character")
         }
