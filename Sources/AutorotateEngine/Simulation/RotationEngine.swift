@@ -31,7 +31,6 @@ struct RotationEngine: Sendable {
     var isSceneEra: Bool { os.major >= 16 }
 
     init(scenario: Scenario) {
-        self.scenario = scenario
         let initialDevice = scenario.device.orientation
         // The hierarchy as declared, read by index (iterating the specs would copy each whole).
         var containers: [ContainerState] = []
@@ -48,6 +47,10 @@ struct RotationEngine: Sendable {
             containers: containers,
             root: scenario.rootViewController, chain: [], notificationCounter: 0, parent: [])
         layout = LayoutState(scenario: scenario)
+        // Stored last, after every read of the parameter: stored first, the reads that follow
+        // went through a copy of the whole scenario (a retain and a release of each of its
+        // references; 303.7 k → 303.0 k a round trip).
+        self.scenario = scenario
         state.rebuildParents()
     }
 
