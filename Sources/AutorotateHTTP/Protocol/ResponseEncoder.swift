@@ -35,6 +35,68 @@ enum ResponseEncoder {
         case none
     }
 
+    /// The fields the encoder adds after the handler's own: `Vary` naming `Accept-Encoding` for a
+    /// compressible answer (caches must key it by the request's `Accept-Encoding`), and
+    /// `Content-Encoding: gzip` for a compressed one. A handler's `Vary` without
+    /// `Accept-Encoding` moves there, extended; the handler's fields themselves are never copied.
+    private struct Added {
+        enum Vary {
+            /// No `Vary` is added: the answer is not compressible, or the handler's names it.
+            case none
+            /// `Vary: Accept-Encoding`: the handler set no `Vary`.
+            case alone
+            /// The handler's first `Vary` value followed by `, Accept-Encoding`, in place of the
+            /// handler's `Vary` fields.
+            case extending(String)
+        }
+
+        var vary: Vary
+        var gzip: Bool
+
+        init(_ headers: HTTPHeaders, varyAcceptEncoding: Bool, gzip: Bool) {
+            self.gzip = gzip
+            if !varyAcceptEncoding {
+                vary = .none
+            } else if let value = headers["Vary"] {
+                vary = headers.listContains("Vary", token: "Accept-Encoding") ? .none : .extending(value)
+            } else {
+                vary = .alone
+            }
+        }
+
+        /// Whether the handler's `Vary` fields are left out (the extended one replaces them).
+        var replacesVary: Bool {
+            if case .extending = vary { return true }
+            return false
+        }
+
+        /// The bytes ``write(to:)`` writes at most.
+        var byteCount: Int {
+            let vary =
+                switch vary {
+                case .none: 0
+                case .alone: 23
+                case .extending(let value): 6 + value.utf8.count + 19
+                }
+            return vary + (gzip ? 24 : 0)
+        }
+
+        func write(to out: inout HeadWriter) {
+            switch vary {
+            case .none:
+                break
+            case .alone:
+                out.write("Vary: Accept-Encoding\r\n")
+            case .extending(let value):
+                guard isSafe("Vary", value) else { break }
+                out.write("Vary: ")
+                out.write(value)
+                out.write(", Accept-Encoding\r\n")
+            }
+            if gzip { out.write("Content-Encoding: gzip\r\n") }
+        }
+    }
+
     /// zlib level for responses compressed whole: 3, chosen by measurement (issue 19). On the
     /// seed000 simulation (19.2 KB of JSON, zlib 1.2.13, callgrind) levels 1–3 share zlib's fast
     /// strategy and cost 509k, 500k and 486k instructions for 2511, 2356 and 2133 bytes; level 4
@@ -60,22 +122,21 @@ enum ResponseEncoder {
         status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
         compressionMinimumBytes: Int
     ) -> (head: [UInt8], body: [UInt8], bodyBytes: Int) {
-        var headers = headers
         var body = body
+        var gzipped = false
         let bodyless = status == 204 || status == 304 || (100..<200).contains(status)
-        if ContentCoding.isCompressible(contentType: headers["Content-Type"]), !bodyless {
-            addVary(&headers)
-            if context.acceptsGzip, body.count >= compressionMinimumBytes,
-                !headers.contains("Content-Encoding"),
-                let compressed = Gzip.compress(body, level: gzipLevel), compressed.count < body.count
-            {
-                body = compressed
-                headers.add("Content-Encoding", "gzip")
-            }
+        let compressible = !bodyless && ContentCoding.isCompressible(contentType: headers["Content-Type"])
+        if compressible, context.acceptsGzip, body.count >= compressionMinimumBytes,
+            !headers.contains("Content-Encoding"),
+            let compressed = Gzip.compress(body, level: gzipLevel), compressed.count < body.count
+        {
+            body = compressed
+            gzipped = true
         }
         let out = head(
             status: status, headers: headers, context: context, keepAlive: keepAlive,
-            framing: bodyless ? .none : .contentLength(body.count))
+            framing: bodyless ? .none : .contentLength(body.count),
+            added: Added(headers, varyAcceptEncoding: compressible, gzip: gzipped))
         let sendBody = !context.isHEAD && !bodyless
         return (out, sendBody ? body : [], sendBody ? body.count : 0)
     }
@@ -85,12 +146,13 @@ enum ResponseEncoder {
     static func encodeStreamHead(
         status: Int, headers: HTTPHeaders, context: RequestContext, chunked: Bool, gzip: Bool
     ) -> [UInt8] {
-        var headers = headers
-        if ContentCoding.isCompressible(contentType: headers["Content-Type"]) { addVary(&headers) }
-        if gzip { headers.add("Content-Encoding", "gzip") }
-        return head(
+        head(
             status: status, headers: headers, context: context, keepAlive: chunked,
-            framing: chunked ? .chunked : .none)
+            framing: chunked ? .chunked : .none,
+            added: Added(
+                headers,
+                varyAcceptEncoding: ContentCoding.isCompressible(contentType: headers["Content-Type"]),
+                gzip: gzip))
     }
 
     /// Whether a stream for this response will be gzip-compressed.
@@ -135,7 +197,8 @@ enum ResponseEncoder {
     /// at least the needed capacity (every header's length counted, even one left out as
     /// unsafe), each piece copied once.
     private static func head(
-        status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool, framing: Framing
+        status: Int, headers: HTTPHeaders, context: RequestContext, keepAlive: Bool, framing: Framing,
+        added: Added
     ) -> [UInt8] {
         let reason = HTTPStatus.reason(status)
         let connection: StaticString? =
@@ -145,6 +208,7 @@ enum ResponseEncoder {
         // CRLF "Date: " date CRLF, the framing line and the blank line.
         var capacity = 9 + HeadWriter.decimalLength(status) + 1 + reason.utf8.count + 2
         for field in headers { capacity += field.name.utf8.count + 2 + field.value.utf8.count + 2 }
+        capacity += added.byteCount
         capacity += connection?.utf8CodeUnitCount ?? 0
         capacity += 14 + context.requestID.utf8.count + 2 + 6 + context.date.utf8.count + 2
         switch framing {
@@ -161,12 +225,17 @@ enum ResponseEncoder {
             out.write(" ")
             out.write(reason)
             out.write("\r\n")
-            for field in headers where !isOwned(field.name) && isSafe(field.name, field.value) {
+            let replacesVary = added.replacesVary
+            for field in headers
+            where !isOwned(field.name) && !(replacesVary && field.name.equalsIgnoringASCIICase("Vary"))
+                && isSafe(field.name, field.value)
+            {
                 out.write(field.name)
                 out.write(": ")
                 out.write(field.value)
                 out.write("\r\n")
             }
+            added.write(to: &out)
             if let connection { out.write(connection) }
             out.write("X-Request-ID: ")
             out.write(context.requestID)
@@ -185,16 +254,6 @@ enum ResponseEncoder {
             }
             out.write("\r\n")
             initialized = out.count
-        }
-    }
-
-    private static func addVary(_ headers: inout HTTPHeaders) {
-        if let vary = headers["Vary"] {
-            if !headers.listContains("Vary", token: "Accept-Encoding") {
-                headers.set("Vary", vary + ", Accept-Encoding")
-            }
-        } else {
-            headers.add("Vary", "Accept-Encoding")
         }
     }
 

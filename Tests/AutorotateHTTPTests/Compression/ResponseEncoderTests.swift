@@ -102,6 +102,63 @@ struct ResponseEncoderTests {
         }
     }
 
+    /// The fields the encoder adds (`Vary` naming `Accept-Encoding`, `Content-Encoding: gzip`)
+    /// are written as the encoder once added them to a copy of the handler's fields: a `Vary`
+    /// without `Accept-Encoding` is replaced by its first value extended at the end, one that
+    /// names it (any case, any place in the list) is left alone, and streamed heads do the same.
+    @Test func addedFieldsAreTheMutatedFields() {
+        let fieldSets: [[(String, String)]] = [
+            [("Content-Type", "application/json")],
+            [("Content-Type", "application/json"), ("Vary", "Accept"), ("Allow", "GET")],
+            [("Vary", "Origin"), ("Content-Type", "text/plain"), ("vary", "Accept")],
+            [("Content-Type", "application/json"), ("Vary", "Accept, ACCEPT-encoding")],
+            [("Vary", "Accept"), ("Content-Type", "application/json"), ("Vary", " accept-encoding ")],
+            [("Content-Type", "application/json"), ("Vary", "Accept\r\nInjected: 1")],
+            [("Content-Type", "image/png"), ("Vary", "Accept")],
+            [("Content-Type", "application/json"), ("Content-Encoding", "br")],
+        ]
+        let body = Array(repeating: UInt8(ascii: "a"), count: 4096)
+        for fields in fieldSets {
+            for acceptsGzip in [false, true] {
+                let context = Self.context(gzip: acceptsGzip)
+                let encoded = ResponseEncoder.encodeParts(
+                    status: 200, headers: HTTPHeaders(fields), body: body, context: context, keepAlive: true,
+                    compressionMinimumBytes: 1024)
+                var expected = HTTPHeaders(fields)
+                let compressible = ContentCoding.isCompressible(contentType: expected["Content-Type"])
+                if compressible { Self.referenceAddVary(&expected) }
+                let gzipped = compressible && acceptsGzip && !expected.contains("Content-Encoding")
+                if gzipped { expected.add("Content-Encoding", "gzip") }
+                #expect((encoded.body.count < body.count) == gzipped)
+                #expect(
+                    Self.text(encoded.head)
+                        == Self.referenceHead(
+                            status: 200, headers: expected, context: context, keepAlive: true,
+                            contentLength: encoded.body.count))
+                let streamed = ResponseEncoder.encodeStreamHead(
+                    status: 200, headers: HTTPHeaders(fields), context: context, chunked: false,
+                    gzip: gzipped)
+                #expect(
+                    Self.text(streamed)
+                        == Self.referenceHead(
+                            status: 200, headers: expected, context: context, keepAlive: false,
+                            contentLength: nil))
+            }
+        }
+    }
+
+    /// How the encoder added `Accept-Encoding` to `Vary` before it wrote the added fields itself,
+    /// the reference for ``addedFieldsAreTheMutatedFields()``.
+    static func referenceAddVary(_ headers: inout HTTPHeaders) {
+        if let vary = headers["Vary"] {
+            if !headers.listContains("Vary", token: "Accept-Encoding") {
+                headers.set("Vary", vary + ", Accept-Encoding")
+            }
+        } else {
+            headers.add("Vary", "Accept-Encoding")
+        }
+    }
+
     /// ``HeadWriter`` counts a decimal's bytes as it writes them, signs and limits included.
     @Test func decimalLengths() {
         for value in [0, 1, 9, 10, 99, 100, 12345, -1, -10, Int.max, Int.min] {
