@@ -16,13 +16,28 @@ import Glibc
 /// has unsent bytes, so thousands of idle keep-alive connections cost a few hundred bytes each
 /// and no thread.
 final class EventLoop {
-    private struct Shared {
+    /// What the event loop shares with the jobs it hands to workers. A class: each job captures
+    /// it with one retain, where a struct of these references cost one per field (12 retains and
+    /// releases a request).
+    private final class Shared: Sendable {
         let configuration: HTTPServerConfiguration
         let handler: any HTTPHandler
         let stats: HTTPServerStats
         let mailbox: Mailbox
         let pool: WorkerPool
         let isDrainRequested: @Sendable () -> Bool
+
+        init(
+            configuration: HTTPServerConfiguration, handler: any HTTPHandler, stats: HTTPServerStats,
+            mailbox: Mailbox, pool: WorkerPool, isDrainRequested: @escaping @Sendable () -> Bool
+        ) {
+            self.configuration = configuration
+            self.handler = handler
+            self.stats = stats
+            self.mailbox = mailbox
+            self.pool = pool
+            self.isDrainRequested = isDrainRequested
+        }
     }
 
     private let shared: Shared
