@@ -64,7 +64,7 @@ extension ScenarioDocumentDecoder {
             return nil
         }
         if flagReferences.isEmpty { flagReferences.reserveCapacity(4) }
-        flagReferences.append((flag, pointer.appending("if")))
+        flagReferences.append(FlagReference(name: flag, pointer: pointer.appending("if")))
         guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
             return nil
@@ -170,7 +170,7 @@ extension ScenarioDocumentDecoder {
             ?? ExpressionEvaluator.evaluate(tape.string(node) ?? "", kind: kind, maxLength: maxLength)
         // A scenario that has one expression mostly has a few: room for them in one go.
         if recentExpressions.isEmpty { recentExpressions.reserveCapacity(4) }
-        recentExpressions.append((node, kind, result))
+        recentExpressions.append(RecentExpression(node: node, kind: kind, result: result))
         return result
     }
 
