@@ -13,7 +13,7 @@ extension ScenarioDocumentDecoder {
     {
         switch tape.kind(value) {
         case .object:
-            return conditionalOrForward(value, at: pointer().settled(), allowForward: allowForward) {
+            return conditionalOrForward(value, at: pointer(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.maskAnswer(branch, at: branchPointer(), kind: kind, allowForward: allowForward)
             }
@@ -27,7 +27,7 @@ extension ScenarioDocumentDecoder {
         _ value: Document.Node, at pointer: @autoclosure () -> JSONPointer, allowForward: Bool
     ) -> Answer<Bool>? {
         if tape.kind(value) == .object {
-            return conditionalOrForward(value, at: pointer().settled(), allowForward: allowForward) {
+            return conditionalOrForward(value, at: pointer(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
                 decoder.boolAnswer(branch, at: branchPointer(), allowForward: allowForward)
             }
@@ -66,7 +66,7 @@ extension ScenarioDocumentDecoder {
             return nil
         }
         if flagReferences.isEmpty { flagReferences.reserveCapacity(4) }
-        flagReferences.append(FlagReference(name: flag, pointer: pointer.appending("if")))
+        flagReferences.append(FlagReference(name: flag, conditional: pointer))
         guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
             return nil

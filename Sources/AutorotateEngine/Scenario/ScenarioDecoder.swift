@@ -384,7 +384,12 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 /// once the scenario is read.
 struct FlagReference {
     var name: String
-    var pointer: JSONPointer
+    /// The conditional's own pointer (not settled: appending to it for its branches would
+    /// allocate, and they are built only for a problem); the flag is at its `if`.
+    var conditional: JSONPointer
+
+    /// Where the flag is named: the conditional's `if`.
+    var pointer: JSONPointer { conditional.appending("if") }
 }
 
 /// The decoder of a scenario parsed into a ``JSONTape`` (the bytes of a request).
