@@ -73,7 +73,11 @@ public struct JSONTape: Sendable {
 
     /// The index just past `node` and all its descendants: its next sibling, if it has one.
     @inlinable
-    public func end(_ node: Int) -> Int {
+    public func end(_ node: Int) -> Int { Self.end(of: node, in: entries) }
+
+    /// ``end(_:)`` of `node`, read from the records `entries`.
+    @inlinable
+    static func end(of node: Int, in entries: [Entry]) -> Int {
         let entry = entries[node]
         switch entry.kind {
         case .array, .object: return entry.first
@@ -287,6 +291,27 @@ public struct JSONTape: Sendable {
                 node = value.kind.rawValue >= Kind.array.rawValue ? value.first : node + 2
             }
             return nil
+        }
+    }
+
+    /// The position among `object`'s members of the first whose key has exactly the bytes of the
+    /// string at `node`, or `nil` (also when either is not what it should be). For an ASCII
+    /// `node` that is the first key equal to it under `==` of its UTF-8 length, as
+    /// ``string(_:matches:)`` finds it. One walk with the bytes lent once: no `String`, nothing
+    /// retained per key.
+    @inlinable
+    public func memberPosition(ofKeyWithBytesOf node: Int, in object: Int) -> Int? {
+        let wanted = entries[node]
+        guard wanted.kind == .string else { return nil }
+        return text.withUnsafeBufferPointer { bytes -> Int? in
+            // `wanted`'s range lies inside `text`, as does every key record's.
+            let name = UnsafeBufferPointer(rebasing: bytes[wanted.first..<(wanted.first + wanted.second)])
+            var position = 0
+            return firstMember(of: object) { key in
+                if key.second == name.count && Self.same(bytes, from: key.first, as: name) { return true }
+                position += 1
+                return false
+            }.map { _ in position }
         }
     }
 
@@ -512,13 +537,14 @@ public struct JSONTape: Sendable {
 
     /// An array's elements in order: each one's node index.
     public struct Children: Sequence, IteratorProtocol, Sendable {
-        @usableFromInline let tape: JSONTape
+        /// The tape's records (not the whole tape: iterating retains one buffer, not two).
+        @usableFromInline let entries: [Entry]
         @usableFromInline var position: Int
         @usableFromInline let end: Int
 
         @inlinable
         init(tape: JSONTape, start: Int, end: Int) {
-            self.tape = tape
+            self.entries = tape.entries
             self.position = start
             self.end = end
         }
@@ -528,20 +554,21 @@ public struct JSONTape: Sendable {
         public mutating func next() -> Int? {
             guard position < end else { return nil }
             let node = position
-            position = tape.end(node)
+            position = JSONTape.end(of: node, in: entries)
             return node
         }
     }
 
     /// An object's members in document order: each one's key and value node indices.
     public struct Members: Sequence, IteratorProtocol, Sendable {
-        @usableFromInline let tape: JSONTape
+        /// The tape's records (not the whole tape: iterating retains one buffer, not two).
+        @usableFromInline let entries: [Entry]
         @usableFromInline var position: Int
         @usableFromInline let end: Int
 
         @inlinable
         init(tape: JSONTape, start: Int, end: Int) {
-            self.tape = tape
+            self.entries = tape.entries
             self.position = start
             self.end = end
         }
@@ -551,7 +578,7 @@ public struct JSONTape: Sendable {
         public mutating func next() -> (key: Int, value: Int)? {
             guard position < end else { return nil }
             let key = position
-            position = tape.end(key + 1)
+            position = JSONTape.end(of: key + 1, in: entries)
             return (key, key + 1)
         }
     }

@@ -65,9 +65,10 @@ public enum ExpressionEvaluator {
             text: { String(decoding: bytes, as: UTF8.self) }, kind: kind, maxLength: maxLength)
     }
 
-    /// `text` builds the expression's text, for a warning that quotes it.
+    /// `text` builds the expression's text, for a warning that quotes it. The parser is consumed
+    /// (parsed in place, not copied first: a copy retained its vocabulary and warnings).
     private static func evaluate<Unit>(
-        _ parser: ExpressionParser<Unit>, text: () -> String, kind: ExpressionKind, maxLength: Int
+        _ parser: consuming ExpressionParser<Unit>, text: () -> String, kind: ExpressionKind, maxLength: Int
     ) -> Result<EvaluatedExpression, ExpressionError> {
         if parser.units.count > maxLength {
             return .failure(
@@ -76,7 +77,6 @@ public enum ExpressionEvaluator {
                         "expression is \(parser.units.count) characters long; at most \(maxLength) are accepted",
                     column: maxLength + 1))
         }
-        var parser = parser
         let result: ExpressionValue
         do {
             result = try parser.parseExpression()

@@ -3,39 +3,41 @@ import AutorotateWire
 /// MaskExpr and its boolean and orientation siblings (api.md §1): literals, expressions,
 /// arrays, `{"if": …}` conditionals and `{"forward": …}`.
 extension ScenarioDocumentDecoder {
-    /// A mask (or, with `.orientationValue`, an orientation) answer.
+    /// A mask (or, with `.orientationValue`, an orientation) answer. The pointer is built only
+    /// for a conditional (whose flag reference keeps it) or a problem or warning that names it.
     mutating func maskAnswer(
-        _ value: Document.Node, at pointer: JSONPointer, kind: ExpressionKind, allowForward: Bool
+        _ value: Document.Node, at pointer: @autoclosure () -> JSONPointer, kind: ExpressionKind,
+        allowForward: Bool
     )
         -> Answer<Int>?
     {
         switch tape.kind(value) {
         case .object:
-            return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
+            return conditionalOrForward(value, at: pointer(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
-                decoder.maskAnswer(branch, at: branchPointer, kind: kind, allowForward: allowForward)
+                decoder.maskAnswer(branch, at: branchPointer(), kind: kind, allowForward: allowForward)
             }
         default:
-            return literal(value, at: pointer, kind: kind).map(Answer.literal)
+            return literal(value, at: pointer(), kind: kind).map(Answer.literal)
         }
     }
 
     /// A `shouldAutorotate` answer: a boolean, a conditional, or a forward.
-    mutating func boolAnswer(_ value: Document.Node, at pointer: JSONPointer, allowForward: Bool) -> Answer<
-        Bool
-    >? {
+    mutating func boolAnswer(
+        _ value: Document.Node, at pointer: @autoclosure () -> JSONPointer, allowForward: Bool
+    ) -> Answer<Bool>? {
         if tape.kind(value) == .object {
-            return conditionalOrForward(value, at: pointer.settled(), allowForward: allowForward) {
+            return conditionalOrForward(value, at: pointer(), allowForward: allowForward) {
                 decoder, branch, branchPointer in
-                decoder.boolAnswer(branch, at: branchPointer, allowForward: allowForward)
+                decoder.boolAnswer(branch, at: branchPointer(), allowForward: allowForward)
             }
         }
-        return bool(value, at: pointer, what: "this answer").map(Answer.literal)
+        return bool(value, at: pointer(), what: "this answer").map(Answer.literal)
     }
 
     private mutating func conditionalOrForward<Value>(
         _ object: Document.Node, at pointer: JSONPointer, allowForward: Bool,
-        branch: (inout Self, Document.Node, JSONPointer) -> Answer<Value>?
+        branch: (inout Self, Document.Node, () -> JSONPointer) -> Answer<Value>?
     ) -> Answer<Value>? {
         if let target = member(object, "forward") {
             checkMembers(object, at: pointer, known: ScenarioNames.knownForward)
@@ -64,7 +66,7 @@ extension ScenarioDocumentDecoder {
             return nil
         }
         if flagReferences.isEmpty { flagReferences.reserveCapacity(4) }
-        flagReferences.append((flag, pointer.appending("if")))
+        flagReferences.append(FlagReference(name: flag, conditional: pointer))
         guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
             return nil
@@ -73,22 +75,26 @@ extension ScenarioDocumentDecoder {
             invalid(pointer, "conditionals are nested too deeply")
             return nil
         }
-        let thenAnswer = branch(&self, thenValue, pointer.appending("then"))
-        let elseAnswer = branch(&self, elseValue, pointer.appending("else"))
+        // The branches' pointers are built only when a problem or warning names them.
+        let thenAnswer = branch(&self, thenValue, { pointer.appending("then") })
+        let elseAnswer = branch(&self, elseValue, { pointer.appending("else") })
         guard let thenAnswer, let elseAnswer else { return nil }
         return .conditional(flag: flag, then: thenAnswer, else: elseAnswer)
     }
 
     private func depthOf(_ pointer: JSONPointer) -> Int { pointer.depth }
 
-    /// An integer, an expression string, or an array of them OR-ed together.
-    mutating func literal(_ value: Document.Node, at pointer: JSONPointer, kind: ExpressionKind) -> Int? {
+    /// An integer, an expression string, or an array of them OR-ed together. The pointer is
+    /// built only for a problem or warning.
+    mutating func literal(
+        _ value: Document.Node, at pointer: @autoclosure () -> JSONPointer, kind: ExpressionKind
+    ) -> Int? {
         switch tape.kind(value) {
         case .number:
-            guard let raw = integer(value, at: pointer, what: "a mask") else { return nil }
+            guard let raw = integer(value, at: pointer(), what: "a mask") else { return nil }
             if kind == .orientationMask && raw & ~30 != 0 {
                 warn(
-                    pointer, ExpressionWarningCode.maskBitsIgnored,
+                    pointer(), ExpressionWarningCode.maskBitsIgnored,
                     "mask \(raw) has bits UIKit ignores (bit 0 and bits above 4); it counts as \(raw & 30)")
             }
             return raw
@@ -97,7 +103,7 @@ extension ScenarioDocumentDecoder {
             case .success(let evaluated):
                 if !evaluated.warnings.isEmpty {
                     // One text for all of this value's warnings: they share its place.
-                    let place = pointer.string
+                    let place = pointer().string
                     if warnings.isEmpty { warnings.reserveCapacity(4) }
                     for warning in evaluated.warnings {
                         warnings.append(Warning(code: warning.code, message: warning.message, pointer: place))
@@ -106,7 +112,7 @@ extension ScenarioDocumentDecoder {
                 return evaluated.value
             case .failure(let error):
                 let text = tape.string(value) ?? ""
-                invalid(pointer, "\(error.message) (column \(error.column) of '\(text.prefix(80))')")
+                invalid(pointer(), "\(error.message) (column \(error.column) of '\(text.prefix(80))')")
                 return nil
             }
         case .array where kind != .orientationValue:
@@ -115,14 +121,14 @@ extension ScenarioDocumentDecoder {
             for (index, element) in tape.elements(of: value).enumerated() {
                 switch tape.kind(element) {
                 case .number, .string:
-                    if let value = literal(element, at: pointer.appending(index), kind: kind) {
+                    if let value = literal(element, at: pointer().appending(index), kind: kind) {
                         result |= value
                     } else {
                         ok = false
                     }
                 default:
                     shape(
-                        pointer.appending(index),
+                        pointer().appending(index),
                         "an array element must be a name, an expression or an integer")
                     ok = false
                 }
@@ -130,7 +136,7 @@ extension ScenarioDocumentDecoder {
             return ok ? result : nil
         default:
             shape(
-                pointer,
+                pointer(),
                 kind == .orientationValue
                     ? "an orientation must be a name, an integer, or a conditional"
                     : "a mask must be an integer, an expression, an array, a conditional or a forward")
@@ -170,7 +176,7 @@ extension ScenarioDocumentDecoder {
             ?? ExpressionEvaluator.evaluate(tape.string(node) ?? "", kind: kind, maxLength: maxLength)
         // A scenario that has one expression mostly has a few: room for them in one go.
         if recentExpressions.isEmpty { recentExpressions.reserveCapacity(4) }
-        recentExpressions.append((node, kind, result))
+        recentExpressions.append(RecentExpression(node: node, kind: kind, result: result))
         return result
     }
 

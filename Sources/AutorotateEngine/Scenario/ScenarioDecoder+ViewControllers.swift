@@ -19,6 +19,7 @@ extension ScenarioDocumentDecoder {
         }
         ids.reserveCapacity(tape.count(object))
         kinds.reserveCapacity(tape.count(object))
+        if Document.buildsStrings { idsObject = object }
         // A few ids are found by comparing them in turn (``viewControllerIndex(of:)``): the
         // dictionary is built only past that many.
         let hashed = tape.count(object) > ScenarioNames.linearIDLimit

@@ -15,12 +15,16 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var warnings: [Warning] = []
     /// View-controller ids in declaration order.
     var ids: [String] = []
+    /// The `viewControllers` object whose keys are ``ids``, when the document builds strings (a
+    /// tape): references are matched against its keys in place, with no `String` read (and so
+    /// none retained).
+    var idsObject: Document.Node?
     /// Each id's index, filled only past ``ScenarioNames/linearIDLimit`` ids (see
     /// ``viewControllerIndex(of:)``).
     var indexByID: [String: Int] = [:]
     var kinds: [ViewControllerKind] = []
     /// Flags read by conditionals, checked against the declared and set ones at the end.
-    var flagReferences: [(name: String, pointer: JSONPointer)] = []
+    var flagReferences: [FlagReference] = []
     /// The names of the flags `setFlag` events set (see ``isFlagSet(_:)``): the first few
     /// distinct ones in a list, compared with `==` (no hashing, no set), any further ones in
     /// ``moreFlagsSet``, so that a scenario of thousands of names stays linear.
@@ -35,11 +39,17 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var os = OSVersion(6)
     /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
     /// Each is kept as its first string node (the text is compared in place, never copied).
-    var recentExpressions:
-        [(node: Document.Node, kind: ExpressionKind, result: Result<EvaluatedExpression, ExpressionError>)] =
-            []
+    var recentExpressions: [RecentExpression] = []
     /// Expressions evaluated in this scenario once `recentExpressions` is full.
     var expressionCache: [ExpressionCacheKey: Result<EvaluatedExpression, ExpressionError>] = [:]
+
+    /// One of ``recentExpressions``: a struct rather than a tuple, so that the array is copied
+    /// and destroyed by code made for it (a tuple's elements go through the generic witnesses).
+    struct RecentExpression {
+        var node: Document.Node
+        var kind: ExpressionKind
+        var result: Result<EvaluatedExpression, ExpressionError>
+    }
 
     init(limits: EngineLimits, document: Document) {
         self.limits = limits
@@ -349,8 +359,10 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         // A few ids are compared in place with an ASCII text (which equals an id exactly when it
         // has its bytes; ids are distinct under `==`, so the id found is the one `==` finds):
         // no `String`, no hashing. Anything else goes through ``viewControllerIndex(of:)``.
-        if let value, Document.buildsStrings, ids.count <= ScenarioNames.linearIDLimit, tape.isASCII(value) {
-            for index in ids.indices where tape.string(value, matches: ids[index]) { return index }
+        if let value, let idsObject, ids.count <= ScenarioNames.linearIDLimit, tape.isASCII(value) {
+            // The ids are the keys of `idsObject`, in order; an ASCII text equals an id exactly
+            // when it has the id's bytes (as `string(_:matches:)` of the id finds it).
+            if let index = tape.memberPosition(ofKeyWithBytesOf: value, in: idsObject) { return index }
         }
         guard let id = string(value, at: pointer(), what: what) else { return nil }
         if let index = viewControllerIndex(of: id) { return index }
@@ -366,6 +378,18 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 
     // MARK: Member names (static, so that no list is built per object read)
 
+}
+
+/// A flag a conditional reads (its name) and where: checked against the declared and set flags
+/// once the scenario is read.
+struct FlagReference {
+    var name: String
+    /// The conditional's own pointer (not settled: appending to it for its branches would
+    /// allocate, and they are built only for a problem); the flag is at its `if`.
+    var conditional: JSONPointer
+
+    /// Where the flag is named: the conditional's `if`.
+    var pointer: JSONPointer { conditional.appending("if") }
 }
 
 /// The decoder of a scenario parsed into a ``JSONTape`` (the bytes of a request).

@@ -46,6 +46,9 @@ protocol ScenarioDocument {
     func knownKeysFilter(of object: Node, known names: JSONTape.KeyNames, alsoKnown: StaticString?) -> UInt64?
     /// Whether ``string(_:)`` builds a new `String` each time (so sharing one saves an allocation).
     static var buildsStrings: Bool { get }
+    /// The position among `object`'s members of the first key with exactly the bytes of the
+    /// string at `node`, or `nil` (always `nil` when it cannot tell by bytes).
+    func memberPosition(ofKeyWithBytesOf node: Node, in object: Node) -> Int?
 }
 
 extension JSONTape: ScenarioDocument {
@@ -61,6 +64,9 @@ struct JSONValueDocument: ScenarioDocument {
 
     /// A string node already is a `String`.
     static var buildsStrings: Bool { false }
+
+    /// Always `nil`: a tree's strings are compared as `String`s.
+    func memberPosition(ofKeyWithBytesOf node: JSONValue, in object: JSONValue) -> Int? { nil }
 
     /// Always `nil`: a tree's keys are checked one by one.
     func knownKeysFilter(of object: JSONValue, known names: JSONTape.KeyNames, alsoKnown: StaticString?)
