@@ -45,8 +45,11 @@ public enum Simulator {
         Simulation, InputProblem
     > {
         var decoder = ScenarioDecoder(limits: limits)
-        let scenario = decoder.decodeScenario(document)
-        return run(scenario, decoder, limits: limits)
+        guard let scenario = decoder.decodeScenario(document) else { return .failure(problem(decoder)) }
+        // Bound here, where the decoded value is the caller's own, the scenario moves into the
+        // engine (bound from a parameter, it was copied: a retain and a release of each reference).
+        var engine = RotationEngine(scenario: scenario)
+        return .success(engine.run(limits: limits))
     }
 
     /// Validates and simulates a scenario parsed into a tape.
@@ -54,28 +57,23 @@ public enum Simulator {
         Simulation, InputProblem
     > {
         var decoder = ScenarioTapeDecoder(limits: limits)
-        let scenario = decoder.decodeScenario(tape: tape)
-        return run(scenario, decoder, limits: limits)
-    }
-
-    /// Simulates a decoded scenario, or reports the problems its decoder found.
-    private static func run<Document>(
-        _ scenario: Scenario?, _ decoder: ScenarioDocumentDecoder<Document>, limits: EngineLimits
-    ) -> Result<Simulation, InputProblem> {
-        guard let scenario else {
-            let count = decoder.errors.count
-            let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
-            let summary =
-                kind == .malformed
-                ? "The body is not the shape of a scenario"
-                : "The scenario is well-formed but invalid"
-            return .failure(
-                InputProblem(
-                    kind: kind, detail: "\(summary): \(count) problem\(count == 1 ? "" : "s") found.",
-                    errors: decoder.errors))
-        }
+        guard let scenario = decoder.decodeScenario(tape: tape) else { return .failure(problem(decoder)) }
+        // Moved into the engine (see ``run(document:limits:)``).
         var engine = RotationEngine(scenario: scenario)
         return .success(engine.run(limits: limits))
+    }
+
+    /// The problems a decoder found in a scenario it could not decode.
+    private static func problem<Document>(_ decoder: ScenarioDocumentDecoder<Document>) -> InputProblem {
+        let count = decoder.errors.count
+        let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
+        let summary =
+            kind == .malformed
+            ? "The body is not the shape of a scenario"
+            : "The scenario is well-formed but invalid"
+        return InputProblem(
+            kind: kind, detail: "\(summary): \(count) problem\(count == 1 ? "" : "s") found.",
+            errors: decoder.errors)
     }
 }
 
