@@ -99,7 +99,7 @@ extension Decision {
         output.literal(#","via":"#)
         output.string(decision.pointee.decidedBy.via)
         output.literal(#"},"queries":["#)
-        output.elements(decision.pointee.queries, Query.write)
+        output.elements(decision, \.queries, Query.write)
         output.literal(#"],"topViewController":"#)
         output.string(decision.pointee.topViewController)
         if decision.pointee.presented.isEmpty {
@@ -110,9 +110,13 @@ extension Decision {
             output.literal(#","reportedDeviceOrientation":"#)
         }
         decision.pointee.reportedDeviceOrientationText.write(to: &output)
-        if let masks = decision.pointee.masks {
+        if case .some = decision.pointee.masks {
             output.literal(#","masks":"#)
-            masks.write(to: &output)
+            if let masks = storedMasks(decision) {
+                Masks.write(masks, to: &output)
+            } else if let masks = decision.pointee.masks {
+                masks.write(to: &output)
+            }
             output.literal(#","rule":"#)
         } else {
             output.literal(#","masks":null,"rule":"#)
@@ -125,7 +129,7 @@ extension Decision {
         }
         output.string(decision.pointee.explanation)
         output.literal(#","callbacks":["#)
-        output.elements(decision.pointee.callbacks, Callback.write)
+        output.elements(decision, \.callbacks, Callback.write)
         if hasEmptyTail(decision) {
             // Most decisions: the fields from `notifications` on, all empty, are one literal.
             output.literal(
@@ -144,10 +148,22 @@ extension Decision {
         output.literal(#","log":"#)
         output.strings(decision.pointee.log)
         output.literal(#","warnings":["#)
-        output.elements(decision.pointee.warnings, Warning.write)
+        output.elements(decision, \.warnings, Warning.write)
         output.literal(#"],"reactions":["#)
-        output.elements(decision.pointee.reactions, Decision.write)
+        output.elements(decision, \.reactions, Decision.write)
         output.literal("]}")
+    }
+
+    /// The masks of the decision at `decision`, where they are stored, or `nil` when it has none.
+    /// Binding `decision.pointee.masks` copied them (a retain and a release for each of the four
+    /// masks' name lists).
+    @inline(__always)
+    private static func storedMasks(_ decision: UnsafePointer<Decision>) -> UnsafePointer<Masks>? {
+        guard case .some = decision.pointee.masks, let field = decision.pointer(to: \.masks) else {
+            return nil
+        }
+        // An `Optional` (a single-payload enum) stores its payload at its start (the Swift ABI).
+        return UnsafeRawPointer(field).assumingMemoryBound(to: Masks.self)
     }
 
     /// Whether every field of the decision at `decision` from `notifications` on is empty or
@@ -173,6 +189,8 @@ extension JSONOutput {
     mutating func elements<Element>(
         _ elements: [Element], _ write: (UnsafePointer<Element>, inout JSONOutput) -> Void
     ) {
+        // An empty list is not opened: reaching its (shared, empty) buffer retained and released it.
+        if elements.isEmpty { return }
         elements.withUnsafeBufferPointer { elements in
             // Bounds: `base + index` for `index` in `0 ..< elements.count` is an element.
             guard let base = elements.baseAddress else { return }
@@ -180,6 +198,48 @@ extension JSONOutput {
                 if index != 0 { byte(UInt8(ascii: ",")) }
                 write(base + index, &self)
             }
+        }
+    }
+
+    /// Writes the mask `field` of the masks at `masks`, read where it is stored.
+    @inline(__always)
+    fileprivate mutating func mask(_ masks: UnsafePointer<Masks>, _ field: KeyPath<Masks, OutputMask>) {
+        if let stored = masks.pointer(to: field) { mask(stored) } else { mask(masks.pointee[keyPath: field]) }
+    }
+
+    /// Writes the mask at `mask`: the engine's (no names given) from its value without copying
+    /// it, any other copied out for `mask(_:)`.
+    @inline(__always)
+    fileprivate mutating func mask(_ mask: UnsafePointer<OutputMask>) {
+        if case .none = mask.pointee.givenOrientations {
+            self.mask(OutputMask(value: mask.pointee.value))
+        } else {
+            self.mask(mask.pointee)
+        }
+    }
+
+    /// Writes the list `field` of the value at `value` as ``elements(_:_:)`` does, its elements
+    /// read where the list stores them. The caller keeps the value, and so the list's buffer,
+    /// alive and unchanged while it is written: the buffer is not retained for the loop
+    /// (`withUnsafeBufferPointer` on a list read through a pointer retained and released it).
+    @inline(__always)
+    fileprivate mutating func elements<Value, Element>(
+        _ value: UnsafePointer<Value>, _ field: KeyPath<Value, [Element]>,
+        _ write: (UnsafePointer<Element>, inout JSONOutput) -> Void
+    ) {
+        guard let list = value.pointer(to: field) else {
+            elements(value.pointee[keyPath: field], write)
+            return
+        }
+        let count = list.pointee.count
+        // Bounds: `base + index` for `index` in `0 ..< count` is an element.
+        guard count != 0, let base = list.pointee._baseAddressIfContiguous else {
+            if count != 0 { elements(list.pointee, write) }
+            return
+        }
+        for index in 0..<count {
+            if index != 0 { byte(UInt8(ascii: ",")) }
+            write(base + index, &self)
         }
     }
 
@@ -212,6 +272,26 @@ extension JSONOutput {
 }
 
 extension Masks {
+    /// A decision's `masks`, read where they are stored (see ``JSONOutput/elements(_:_:)``).
+    fileprivate static func write(_ masks: UnsafePointer<Masks>, to output: inout JSONOutput) {
+        output.literal(#"{"application":"#)
+        output.mask(masks, \.application)
+        output.literal(#","viewController":"#)
+        if case .some = masks.pointee.viewController, let field = masks.pointer(to: \.viewController) {
+            // An `Optional`'s payload is stored at its start (see `Decision.storedMasks`).
+            output.mask(UnsafeRawPointer(field).assumingMemoryBound(to: OutputMask.self))
+        } else if let viewController = masks.pointee.viewController {
+            output.mask(viewController)
+        } else {
+            output.null()
+        }
+        output.literal(#","device":"#)
+        output.mask(masks, \.device)
+        output.literal(#","allowed":"#)
+        output.mask(masks, \.allowed)
+        output.byte(UInt8(ascii: "}"))
+    }
+
     /// A decision's `masks`.
     fileprivate func write(to output: inout JSONOutput) {
         output.literal(#"{"application":"#)

@@ -18,7 +18,10 @@ struct LayoutState: Sendable {
     /// without comparing every view.
     var revision = 0
 
-    init(scenario: Scenario) {
+    /// The layout `scenario` declares. The scenario is borrowed: an initializer's parameter is
+    /// the callee's own by default, and the engine's initializer copied the whole scenario to
+    /// hand it over (a retain and a release of each of its references).
+    init(scenario: __shared Scenario) {
         var trees: [ViewTree] = []
         var declared: [Bool] = []
         trees.reserveCapacity(scenario.viewControllers.count)
