@@ -99,7 +99,7 @@ extension Decision {
         output.literal(#","via":"#)
         output.string(decision.pointee.decidedBy.via)
         output.literal(#"},"queries":["#)
-        output.elements(decision, \.queries, Query.write)
+        output.elements(decision.pointee.queries, Query.write)
         output.literal(#"],"topViewController":"#)
         output.string(decision.pointee.topViewController)
         if decision.pointee.presented.isEmpty {
@@ -129,7 +129,7 @@ extension Decision {
         }
         output.string(decision.pointee.explanation)
         output.literal(#","callbacks":["#)
-        output.elements(decision, \.callbacks, Callback.write)
+        output.elements(decision.pointee.callbacks, Callback.write)
         if hasEmptyTail(decision) {
             // Most decisions: the fields from `notifications` on, all empty, are one literal.
             output.literal(
@@ -148,9 +148,9 @@ extension Decision {
         output.literal(#","log":"#)
         output.strings(decision.pointee.log)
         output.literal(#","warnings":["#)
-        output.elements(decision, \.warnings, Warning.write)
+        output.elements(decision.pointee.warnings, Warning.write)
         output.literal(#"],"reactions":["#)
-        output.elements(decision, \.reactions, Decision.write)
+        output.elements(decision.pointee.reactions, Decision.write)
         output.literal("]}")
     }
 
@@ -215,31 +215,6 @@ extension JSONOutput {
             self.mask(OutputMask(value: mask.pointee.value))
         } else {
             self.mask(mask.pointee)
-        }
-    }
-
-    /// Writes the list `field` of the value at `value` as ``elements(_:_:)`` does, its elements
-    /// read where the list stores them. The caller keeps the value, and so the list's buffer,
-    /// alive and unchanged while it is written: the buffer is not retained for the loop
-    /// (`withUnsafeBufferPointer` on a list read through a pointer retained and released it).
-    @inline(__always)
-    fileprivate mutating func elements<Value, Element>(
-        _ value: UnsafePointer<Value>, _ field: KeyPath<Value, [Element]>,
-        _ write: (UnsafePointer<Element>, inout JSONOutput) -> Void
-    ) {
-        guard let list = value.pointer(to: field) else {
-            elements(value.pointee[keyPath: field], write)
-            return
-        }
-        let count = list.pointee.count
-        // Bounds: `base + index` for `index` in `0 ..< count` is an element.
-        guard count != 0, let base = list.pointee._baseAddressIfContiguous else {
-            if count != 0 { elements(list.pointee, write) }
-            return
-        }
-        for index in 0..<count {
-            if index != 0 { byte(UInt8(ascii: ",")) }
-            write(base + index, &self)
         }
     }
 
