@@ -21,7 +21,7 @@ struct LayoutState: Sendable {
     /// The layout `scenario` declares. The scenario is borrowed: an initializer's parameter is
     /// the callee's own by default, and the engine's initializer copied the whole scenario to
     /// hand it over (a retain and a release of each of its references).
-    init(scenario: __shared Scenario) {
+    init(scenario: borrowing Scenario) {
         var trees: [ViewTree] = []
         var declared: [Bool] = []
         trees.reserveCapacity(scenario.viewControllers.count)
