@@ -64,15 +64,8 @@ public enum Simulator {
 
     /// The problems the decoder found in a scenario it could not decode.
     private static func problem<Document>(_ decoder: ScenarioDocumentDecoder<Document>) -> InputProblem {
-        let count = decoder.errors.count
-        let kind: InputProblem.Kind = decoder.malformed ? .malformed : .invalid
-        let summary =
-            kind == .malformed
-            ? "The body is not the shape of a scenario"
-            : "The scenario is well-formed but invalid"
-        return InputProblem(
-            kind: kind, detail: "\(summary): \(count) problem\(count == 1 ? "" : "s") found.",
-            errors: decoder.errors)
+        InputProblem(
+            kind: decoder.malformed ? .malformed : .invalid, subject: "scenario", errors: decoder.errors)
     }
 }
 

@@ -29,4 +29,16 @@ extension InputProblem {
             kind: .malformed, detail: "The body is not valid JSON: \(error.message).",
             errors: [PointerError(pointer: error.pointer, detail: error.message)])
     }
+
+    /// The problems found in a body meant to be a `subject` ("scenario", "compare request", "lint
+    /// request"), summed up in one sentence: "The body is not the shape of a scenario: 2 problems
+    /// found." when malformed, "The scenario is well-formed but invalid: 1 problem found." otherwise.
+    public init(kind: Kind, subject: String, errors: [PointerError]) {
+        let summary =
+            kind == .malformed
+            ? "The body is not the shape of a \(subject)" : "The \(subject) is well-formed but invalid"
+        let count = errors.count
+        self.init(
+            kind: kind, detail: "\(summary): \(count) problem\(count == 1 ? "" : "s") found.", errors: errors)
+    }
 }

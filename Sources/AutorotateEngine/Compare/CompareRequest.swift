@@ -187,13 +187,7 @@ public struct CompareRequest: Sendable {
             if errors.isEmpty, let scenarioProblem {
                 return InputProblem(kind: kind, detail: scenarioProblem.detail, errors: all)
             }
-            let summary =
-                kind == .malformed
-                ? "The body is not the shape of a compare request"
-                : "The compare request is well-formed but invalid"
-            return InputProblem(
-                kind: kind, detail: "\(summary): \(all.count) problem\(all.count == 1 ? "" : "s") found.",
-                errors: all)
+            return InputProblem(kind: kind, subject: "compare request", errors: all)
         }
     }
 }

@@ -53,16 +53,9 @@ public enum Linter {
             lintValue, scenarioOS: validated?.os, scenarioIdiom: validated?.idiom, errors: &errors,
             malformed: &malformed)
         guard errors.isEmpty, let validated, let options else {
-            let kind: InputProblem.Kind = malformed ? .malformed : .invalid
-            let summary =
-                kind == .malformed
-                ? "The body is not the shape of a lint request"
-                : "The lint request is well-formed but invalid"
             return .failure(
-                InputProblem(
-                    kind: kind,
-                    detail: "\(summary): \(errors.count) problem\(errors.count == 1 ? "" : "s") found.",
-                    errors: errors))
+                InputProblem(kind: malformed ? .malformed : .invalid, subject: "lint request", errors: errors)
+            )
         }
         return .success(lint(validated, options: options))
     }
