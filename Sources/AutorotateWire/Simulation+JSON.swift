@@ -110,13 +110,9 @@ extension Decision {
             output.literal(#","reportedDeviceOrientation":"#)
         }
         decision.pointee.reportedDeviceOrientationText.write(to: &output)
-        if case .some = decision.pointee.masks {
+        if let masks = decision.pointee.masks {
             output.literal(#","masks":"#)
-            if let masks = storedMasks(decision) {
-                Masks.write(masks, to: &output)
-            } else if let masks = decision.pointee.masks {
-                masks.write(to: &output)
-            }
+            masks.write(to: &output)
             output.literal(#","rule":"#)
         } else {
             output.literal(#","masks":null,"rule":"#)
@@ -154,18 +150,6 @@ extension Decision {
         output.literal("]}")
     }
 
-    /// The masks of the decision at `decision`, where they are stored, or `nil` when it has none.
-    /// Binding `decision.pointee.masks` copied them (a retain and a release for each of the four
-    /// masks' name lists).
-    @inline(__always)
-    private static func storedMasks(_ decision: UnsafePointer<Decision>) -> UnsafePointer<Masks>? {
-        guard case .some = decision.pointee.masks, let field = decision.pointer(to: \.masks) else {
-            return nil
-        }
-        // An `Optional` (a single-payload enum) stores its payload at its start (the Swift ABI).
-        return UnsafeRawPointer(field).assumingMemoryBound(to: Masks.self)
-    }
-
     /// Whether every field of the decision at `decision` from `notifications` on is empty or
     /// `nil`, as in most decisions (read in place, as by ``write(_:to:)``).
     private static func hasEmptyTail(_ decision: UnsafePointer<Decision>) -> Bool {
@@ -201,23 +185,6 @@ extension JSONOutput {
         }
     }
 
-    /// Writes the mask `field` of the masks at `masks`, read where it is stored.
-    @inline(__always)
-    fileprivate mutating func mask(_ masks: UnsafePointer<Masks>, _ field: KeyPath<Masks, OutputMask>) {
-        if let stored = masks.pointer(to: field) { mask(stored) } else { mask(masks.pointee[keyPath: field]) }
-    }
-
-    /// Writes the mask at `mask`: the engine's (no names given) from its value without copying
-    /// it, any other copied out for `mask(_:)`.
-    @inline(__always)
-    fileprivate mutating func mask(_ mask: UnsafePointer<OutputMask>) {
-        if case .none = mask.pointee.givenOrientations {
-            self.mask(OutputMask(value: mask.pointee.value))
-        } else {
-            self.mask(mask.pointee)
-        }
-    }
-
     /// `{"name":…,"reason":…}`.
     mutating func exception(_ exception: ExceptionInfo) {
         literal(#"{"name":"#)
@@ -247,26 +214,6 @@ extension JSONOutput {
 }
 
 extension Masks {
-    /// A decision's `masks`, read where they are stored (see ``JSONOutput/elements(_:_:)``).
-    fileprivate static func write(_ masks: UnsafePointer<Masks>, to output: inout JSONOutput) {
-        output.literal(#"{"application":"#)
-        output.mask(masks, \.application)
-        output.literal(#","viewController":"#)
-        if case .some = masks.pointee.viewController, let field = masks.pointer(to: \.viewController) {
-            // An `Optional`'s payload is stored at its start (see `Decision.storedMasks`).
-            output.mask(UnsafeRawPointer(field).assumingMemoryBound(to: OutputMask.self))
-        } else if let viewController = masks.pointee.viewController {
-            output.mask(viewController)
-        } else {
-            output.null()
-        }
-        output.literal(#","device":"#)
-        output.mask(masks, \.device)
-        output.literal(#","allowed":"#)
-        output.mask(masks, \.allowed)
-        output.byte(UInt8(ascii: "}"))
-    }
-
     /// A decision's `masks`.
     fileprivate func write(to output: inout JSONOutput) {
         output.literal(#"{"application":"#)
