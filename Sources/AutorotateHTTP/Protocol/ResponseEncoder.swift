@@ -97,13 +97,6 @@ enum ResponseEncoder {
         }
     }
 
-    /// zlib level for responses compressed whole: 3, chosen by measurement (issue 19). On the
-    /// seed000 simulation (19.2 KB of JSON, zlib 1.2.13, callgrind) levels 1–3 share zlib's fast
-    /// strategy and cost 509k, 500k and 486k instructions for 2511, 2356 and 2133 bytes; level 4
-    /// and up switch to the lazy one, about 1 M instructions (level 6: 1855 bytes). Level 3 is
-    /// the cheapest and 15 % smaller than 1; dynamic answers favour the CPU.
-    static let gzipLevel: Int32 = 3
-
     /// The complete bytes of a response with a known body, and the body byte count sent.
     static func encode(
         status: Int, headers: HTTPHeaders, body: [UInt8], context: RequestContext, keepAlive: Bool,
@@ -128,7 +121,7 @@ enum ResponseEncoder {
         let compressible = !bodyless && ContentCoding.isCompressible(contentType: headers["Content-Type"])
         if compressible, context.acceptsGzip, body.count >= compressionMinimumBytes,
             !headers.contains("Content-Encoding"),
-            let compressed = Gzip.compress(body, level: gzipLevel), compressed.count < body.count
+            let compressed = Gzip.compress(body, level: Gzip.answerLevel), compressed.count < body.count
         {
             body = compressed
             gzipped = true
