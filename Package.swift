@@ -79,7 +79,8 @@ let package = Package(
         .executableTarget(
             name: "EngineBench",
             dependencies: [
-                "AutorotateEngine", "AutorotateWire", "AutorotateImport", "AutorotateImportTestSupport",
+                "AutorotateEngine", "AutorotateWire", "AutorotatePlatform", "AutorotateImport",
+                "AutorotateImportTestSupport",
             ],
             path: "bench/EngineBench",
             swiftSettings: strict),

@@ -393,6 +393,7 @@ def run(args, tmp, results):
         results["client"] = client_run(args, wrk)
     results["cold_start"] = cold_start(args.binary)
     results["engine"] = engine_bench(args.engine_bench)
+    results["gzip_codec"] = gzip_codec(args.engine_bench)
     if not args.skip_profile:
         results["engine_profile"] = engine_profile(args.engine_bench)
         results["server_profile"] = server_profile(args, wrk, body_env)
@@ -721,6 +722,17 @@ def engine_bench(binary):
     output = subprocess.run([binary, "--rounds", "5"], cwd=ROOT, capture_output=True, text=True,
                             timeout=900).stdout
     return output
+
+
+def gzip_codec(binary):
+    """`engine-bench --gzip`: zlib's work for gzip both ways beside the engine round trip, in-process
+    by wall clock (medians of 5 rounds); None if it printed no GZIP line."""
+    output = subprocess.run([binary, "--gzip", SEED, "--rounds", "5"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=300).stdout
+    line = next((line for line in output.splitlines() if line.startswith("GZIP ")), None)
+    if line is None:
+        return None
+    return {key: float(value) for key, value in (item.split("=", 1) for item in line.split()[1:])}
 
 
 def demangle(lines):
@@ -1081,6 +1093,15 @@ def issue19_rows(results):
                          f"(**{served['simulate_gzip'] / served['simulate']:.2f}×** a plain one)",
                          "(explains the gzip row: callgrind counts each byte of a `rep movs`/`rep stos` "
                          "as an instruction)", "—"))
+    codec = results.get("gzip_codec")
+    if codec:
+        rows.append(("… the same work by wall clock, in-process (`engine-bench --gzip`, median of "
+                     f"{codec['rounds']:.0f} rounds): the engine round trip of seed000 vs zlib's part of gzip "
+                     f"both ways, the deflate of the {codec['answer']:,.0f} B answer at level {codec['level']:.0f} "
+                     f"(to {codec['answer_gz']:,.0f} B) and the inflate of the {codec['request_gz']:,.0f} B request",
+                     f"{codec['engine_us']:.1f} µs vs {codec['deflate_us']:.1f} + {codec['inflate_us']:.1f} µs: "
+                     f"zlib is **{codec['codec_per_engine']:.2f}×** the engine",
+                     "(explains the gzip row: zlib's work comes on top of the engine's in every gzip request)", "—"))
     return rows
 
 
@@ -1354,7 +1375,10 @@ def write_results(args, results):
     for label, command in commands.items():
         lines.append(f"# {label}")
         lines.append(command)
-    lines += [f"python3 bench/idle_crowd.py PORT {CROWD}", "engine-bench --rounds 5", "```", ""]
+    lines += [f"python3 bench/idle_crowd.py PORT {CROWD}", "engine-bench --rounds 5"]
+    if results.get("gzip_codec"):
+        lines += [f"engine-bench --gzip {os.path.relpath(SEED, ROOT)} --rounds 5"]
+    lines += ["```", ""]
     notes = os.path.join(HERE, "NOTES.md")
     if os.path.exists(notes):
         with open(notes) as extra:

@@ -9,6 +9,8 @@
 //   engine-bench --repeat-foundation FILE N   the Foundation Codable baseline N times (callgrind)
 //   engine-bench --compare FILE [--rounds N]  compare of FILE over the default columns against
 //                                    columns × one simulate of each column's scenario (wall clock)
+//   engine-bench --gzip FILE [--rounds N]     the gzip codec's work on FILE's request and answer
+//                                    beside the engine round trip (wall clock)
 //   engine-bench --emit-compare FILE [OS,…] [IDIOM,…]  print the comparison of FILE, byte for byte
 //   engine-bench --repeat-compare FILE N | --repeat-columns FILE N   either side N times (callgrind)
 //   engine-bench --import [FILES] [ROUNDS]    import a generated Xcode project of FILES files (500)
@@ -272,6 +274,14 @@ while let argument = arguments.popFirst() {
             rounds = Int(arguments.popFirst() ?? "") ?? rounds
         }
         benchCompare(path: path, rounds: rounds)
+        exit(0)
+    case "--gzip":
+        let path = arguments.popFirst() ?? ""
+        if arguments.first == "--rounds" {
+            arguments.removeFirst()
+            rounds = Int(arguments.popFirst() ?? "") ?? rounds
+        }
+        benchGzip(path: path, rounds: rounds)
         exit(0)
     case "--emit-compare":
         guard let scenario = scenarioBody(path: arguments.popFirst() ?? "") else { exit(2) }
