@@ -744,31 +744,41 @@ def demangle(lines):
     return done.splitlines()
 
 
+def callgrind_collected(command, out, timeout):
+    """The instructions callgrind counted for `command` (a list, run from the repository root),
+    its profile written to `out`; raises when valgrind counted nothing (it gave up on the binary)."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
+                            capture_output=True, text=True, cwd=ROOT, timeout=timeout)
+    match = re.search(r"Collected : (\d+)", result.stderr)
+    if not match:
+        raise RuntimeError(f"callgrind counted nothing for {' '.join(command)}:\n{result.stderr[-2000:]}")
+    return int(match.group(1))
+
+
 def engine_profile(binary):
-    """callgrind instruction counts per seed000 round trip, and the top exclusive costs."""
-    if not shutil.which("valgrind"):
+    """callgrind instruction counts per seed000 round trip, and the top exclusive costs. valgrind
+    3.19 gives up on the DWARF 5 that clang writes for the package's C targets, so a copy without
+    debug info runs (its symbol table kept, for the function names). None without valgrind or strip."""
+    if not (shutil.which("valgrind") and shutil.which("strip")):
         return None
     with tempfile.TemporaryDirectory() as work:
+        profiled = os.path.join(work, "engine-bench")
+        subprocess.run(["strip", "--strip-debug", "-o", profiled, binary], check=True)
         totals = {}
         for count in (1, 51):
             out = os.path.join(work, f"cg.{count}")
-            result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                                     binary, "--repeat", SEED, str(count)], capture_output=True, text=True,
-                                    cwd=ROOT, timeout=600)
-            match = re.search(r"Collected : (\d+)", result.stderr)
-            totals[count] = int(match.group(1)) if match else 0
+            totals[count] = callgrind_collected([profiled, "--repeat", SEED, str(count)], out, 600)
         annotate = subprocess.run(["callgrind_annotate", out], capture_output=True, text=True).stdout
+        # The Foundation baseline's round trip, counted the same way (N = 1 and 11).
+        foundation = {count: callgrind_collected([profiled, "--repeat-foundation", SEED, str(count)],
+                                                 os.path.join(work, f"fd.{count}"), 900)
+                      for count in (1, 11)}
+        # Linearity in instructions (immune to the machine's noise): a generated 50-deep scenario
+        # with 500 and with 2,000 events.
+        per_event = {str(events): callgrind_collected([profiled, "--generated", str(events), "50", "1"],
+                                                      os.path.join(work, f"gen.{events}"), 900) / events
+                     for events in (500, 2000)}
     per_iteration = (totals[51] - totals[1]) / 50
-    # The Foundation baseline's round trip, counted the same way (N = 1 and 11).
-    foundation = {}
-    with tempfile.TemporaryDirectory() as work:
-        for count in (1, 11):
-            out = os.path.join(work, f"fd.{count}")
-            result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                                     binary, "--repeat-foundation", SEED, str(count)], capture_output=True,
-                                    text=True, cwd=ROOT, timeout=900)
-            match = re.search(r"Collected : (\d+)", result.stderr)
-            foundation[count] = int(match.group(1)) if match else 0
     foundation_per_iteration = (foundation[11] - foundation[1]) / 10
     top = []
     for line in annotate.splitlines():
@@ -780,17 +790,6 @@ def engine_profile(binary):
         if len(top) == 15:
             break
     names = demangle([entry[2] for entry in top])
-    # Linearity in instructions (immune to the machine's noise): a generated 50-deep scenario
-    # with 500 and with 2,000 events.
-    per_event = {}
-    with tempfile.TemporaryDirectory() as work:
-        for events in (500, 2000):
-            out = os.path.join(work, f"gen.{events}")
-            result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                                     binary, "--generated", str(events), "50", "1"], capture_output=True,
-                                    text=True, cwd=ROOT, timeout=900)
-            match = re.search(r"Collected : (\d+)", result.stderr)
-            per_event[str(events)] = int(match.group(1)) / events if match else 0
     return {"per_iteration": per_iteration, "per_event": per_event,
             "foundation_per_iteration": foundation_per_iteration,
             "command": f"valgrind --tool=callgrind engine-bench --repeat {os.path.relpath(SEED, ROOT)} N",
