@@ -218,6 +218,14 @@ func benchCompare(path: String, rounds: Int) {
     )
 }
 
+/// The `N` of a `--rounds N` that follows a command's file argument (taken from `arguments`), else
+/// `rounds`.
+func trailingRounds(_ arguments: inout ArraySlice<String>, else rounds: Int) -> Int {
+    guard arguments.first == "--rounds" else { return rounds }
+    arguments.removeFirst()
+    return Int(arguments.popFirst() ?? "") ?? rounds
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 var fixtures = "Tests/Fixtures/scenarios"
 var rounds = 5
@@ -269,19 +277,11 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--compare":
         let path = arguments.popFirst() ?? ""
-        if arguments.first == "--rounds" {
-            arguments.removeFirst()
-            rounds = Int(arguments.popFirst() ?? "") ?? rounds
-        }
-        benchCompare(path: path, rounds: rounds)
+        benchCompare(path: path, rounds: trailingRounds(&arguments, else: rounds))
         exit(0)
     case "--gzip":
         let path = arguments.popFirst() ?? ""
-        if arguments.first == "--rounds" {
-            arguments.removeFirst()
-            rounds = Int(arguments.popFirst() ?? "") ?? rounds
-        }
-        benchGzip(path: path, rounds: rounds)
+        benchGzip(path: path, rounds: trailingRounds(&arguments, else: rounds))
         exit(0)
     case "--emit-compare":
         guard let scenario = scenarioBody(path: arguments.popFirst() ?? "") else { exit(2) }
@@ -343,11 +343,7 @@ while let argument = arguments.popFirst() {
         exit(ImportBench.run(files: count, rounds: importRounds))
     case "--lint":
         let path = arguments.popFirst() ?? "Tests/Fixtures/lint"
-        if arguments.first == "--rounds" {
-            _ = arguments.popFirst()
-            rounds = Int(arguments.popFirst() ?? "") ?? rounds
-        }
-        LintBench.run(path: path, rounds: rounds)
+        LintBench.run(path: path, rounds: trailingRounds(&arguments, else: rounds))
         exit(0)
     case "--lint-emit":
         let path = arguments.popFirst() ?? ""

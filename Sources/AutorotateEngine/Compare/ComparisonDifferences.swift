@@ -12,16 +12,31 @@ public enum ComparisonDifferences {
     public static func find(in rows: [ComparisonRow]) -> [ComparisonDifference] {
         var differences: [ComparisonDifference] = []
         for row in rows {
-            for field in ComparedField.allCases {
-                let groups = groups(of: row, field: field)
-                var values: [JSONValue] = []
-                for group in groups where !values.contains(group.value) { values.append(group.value) }
-                if values.count > 1 {
-                    differences.append(ComparisonDifference(event: row.event, field: field, groups: groups))
-                }
+            // Most fields agree in every column: those are told apart without building groups,
+            // which allocate (issue 19, callgrind: a compare of seed000 over the 16 default
+            // columns 6.81 M → 6.27 M instructions, against 5.33 M for its 16 simulates).
+            for field in ComparedField.allCases where !agree(row, on: field) {
+                differences.append(
+                    ComparisonDifference(
+                        event: row.event, field: field, groups: groups(of: row, field: field)))
             }
         }
         return differences
+    }
+
+    /// Whether every column that ran the row's event gives the same value of `field`, whatever
+    /// the rules: then the field is no difference.
+    static func agree(_ row: ComparisonRow, on field: ComparedField) -> Bool {
+        var first: JSONValue?
+        for case let cell? in row.cells {
+            let value = cell.value(of: field)
+            guard let first else {
+                first = value
+                continue
+            }
+            if value != first { return false }
+        }
+        return true
     }
 
     /// The columns of `row` grouped by (value of `field`, rule), in order of first column.
