@@ -726,12 +726,13 @@ def engine_bench(binary):
 
 def gzip_codec(binary):
     """`engine-bench --gzip`: zlib's work for gzip both ways beside the engine round trip, in-process
-    by wall clock (medians of 5 rounds); None if it printed no GZIP line."""
-    output = subprocess.run([binary, "--gzip", SEED, "--rounds", "5"], cwd=ROOT, capture_output=True,
-                            text=True, timeout=300).stdout
-    line = next((line for line in output.splitlines() if line.startswith("GZIP ")), None)
+    by wall clock (medians of 5 rounds); raises when it printed no GZIP line, like a callgrind run
+    that counted nothing, so the row is never silently missing."""
+    result = subprocess.run([binary, "--gzip", SEED, "--rounds", "5"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=300)
+    line = next((line for line in result.stdout.splitlines() if line.startswith("GZIP ")), None)
     if line is None:
-        return None
+        raise RuntimeError(f"engine-bench --gzip printed no GZIP line:\n{result.stdout}{result.stderr}")
     return {key: float(value) for key, value in (item.split("=", 1) for item in line.split()[1:])}
 
 
