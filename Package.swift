@@ -108,7 +108,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateHTTPTests",
-            dependencies: ["AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport", "CZlib"],
+            dependencies: [
+                "AutorotateHTTP", "AutorotatePlatform", "AutorotateTestSupport", "CLinuxShims", "CZlib",
+            ],
             swiftSettings: strict),
         // Depends on autorotated so `swift test` builds the binary its end-to-end drain test runs.
         .testTarget(

@@ -85,8 +85,13 @@ final class EventLoop {
 
     deinit { close(epollFD) }
 
-    /// Runs until a drain completes (or its deadline passes).
+    /// Runs until a drain completes (or its deadline passes), on the calling thread under
+    /// ``BatchScheduling``.
     func run() {
+        BatchScheduling.run { serve() }
+    }
+
+    private func serve() {
         var events = [epoll_event](repeating: epoll_event(), count: 256)
         var nextScan = clock.nanoseconds() &+ Self.scanInterval
         while true {

@@ -50,6 +50,10 @@ public final class HTTPServer: Sendable {
     }
 
     /// Serves on the calling thread until a drain completes. Call ``bind()`` first.
+    ///
+    /// While it serves, a thread under the default scheduling policy runs under Linux's
+    /// `SCHED_BATCH`, so that a request arriving does not preempt the worker answering another;
+    /// its policy is given back when this returns.
     public func run() throws(HTTPServerError) {
         let fd = listener.withLock { state -> Int32 in
             guard state.fd >= 0, !state.running else { return -1 }

@@ -4,6 +4,7 @@
 // _GNU_SOURCE or macros), in the spirit of swift-nio's CNIOLinux. Not zlib: that is CZlib.
 #include "LinuxEventShims.h"
 #include "LinuxMallocShims.h"
+#include "LinuxSchedulingShims.h"
 #include "LinuxStringShims.h"
 
 #endif
