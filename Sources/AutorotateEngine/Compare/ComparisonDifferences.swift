@@ -26,7 +26,7 @@ public enum ComparisonDifferences {
 
     /// Whether every column that ran the row's event gives the same value of `field`, whatever
     /// the rules: then the field is no difference.
-    static func agree(_ row: ComparisonRow, on field: ComparedField) -> Bool {
+    private static func agree(_ row: ComparisonRow, on field: ComparedField) -> Bool {
         var first: JSONValue?
         for case let cell? in row.cells {
             let value = cell.value(of: field)
