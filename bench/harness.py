@@ -337,6 +337,7 @@ def run(args, tmp, results):
     wrk.commands.pop("warm", None)
 
     for key, title, a, n, script, env in cases:
+        speed_probe(args.engine_bench, results, title)
         rounds = []
         for index in range(args.rounds):
             order = [("nginx", n), ("autorotated", a)]
@@ -350,9 +351,13 @@ def run(args, tmp, results):
         results[key] = {"title": title, "rounds": rounds}
 
     # Issue 19: logging cost, compare and lint per simulation, batch (each with its own alternation).
+    speed_probe(args.engine_bench, results, "logging cost")
     logging_run(args, wrk, results, tmp)
+    speed_probe(args.engine_bench, results, "compare and lint")
     per_simulation_run(args, wrk, results, tmp, auto_port, auto_url, scenario_body, body_env)
+    speed_probe(args.engine_bench, results, "batch")
     batch_run(args, wrk, results, tmp, scenario_body, body_env)
+    speed_probe(args.engine_bench, results, "latency")
 
     # Latency at about half of autorotated's peak simulate rate: paced connections (see report.lua).
     peak = median([r["autorotated"]["rps"] for r in results["simulate"]["rounds"]])
@@ -724,6 +729,28 @@ def engine_bench(binary):
     return output
 
 
+# How many seed000 round trips one speed probe times: about half a second on this machine.
+SPEED_PROBE_ROUND_TRIPS = 20_000
+
+
+def speed_probe(engine_bench, results, before):
+    """Times the in-process engine round trip of seed000 (`engine-bench --repeat`, wall clock, N + 1
+    runs minus 1 run so process start-up cancels) while nothing else of the bench runs, and appends
+    µs per round trip to results["speed_probe"] as the section `before` begins. The work is the
+    same each time, so the spread of the probes is how much the machine's own speed moved during
+    the run: the alternating rounds cancel slow drift, not a change within one pair of wrk runs."""
+    def elapsed(count):
+        begin = time.monotonic()
+        subprocess.run([engine_bench, "--repeat", SEED, str(count)], cwd=ROOT, stdout=subprocess.DEVNULL,
+                       check=True, timeout=300)
+        return time.monotonic() - begin
+    single = elapsed(1)
+    many = elapsed(SPEED_PROBE_ROUND_TRIPS + 1)
+    us = max(many - single, 0.0) * 1e6 / SPEED_PROBE_ROUND_TRIPS
+    results.setdefault("speed_probe", []).append({"before": before, "us": us})
+    log(f"speed probe before {before}: {us:.1f} µs per seed000 round trip")
+
+
 def gzip_codec(binary):
     """`engine-bench --gzip`: zlib's work for gzip both ways beside the engine round trip, in-process
     by wall clock (medians of 5 rounds); raises when it printed no GZIP line, like a callgrind run
@@ -1020,6 +1047,14 @@ def verdict(ok):
     return "met" if ok else "**missed**"
 
 
+def rounds_range(values, shown):
+    """` (rounds a to b)`: the lowest and highest per-round value of an alternating row, each
+    formatted by `shown`, so a reader sees where the median sits in its rounds' spread."""
+    if len(values) < 2:
+        return ""
+    return f" (rounds {shown(min(values))} to {shown(max(values))})"
+
+
 def issue19_rows(results):
     """Summary rows for the issue-19 figures; each only when the run measured it (older JSONs lack them)."""
     rows = []
@@ -1029,12 +1064,14 @@ def issue19_rows(results):
             info = median([r["info"]["rps"] for r in case["rounds"]])
             quiet = median([r["warning"]["rps"] for r in case["rounds"]])
             cost = 1 - info / quiet
+            costs = [1 - r["info"]["rps"] / r["warning"]["rps"] for r in case["rounds"]]
             what = ("each request logged at info" if case["logged_at_info"] else
                     "a successful probe is logged at debug, so not at info: this is the level check only")
             rows.append((f"logging cost: {case['title']} at the default level (info) vs `--log-level warning`, "
                          f"same binary ({what}; {case['info_lines']:,} log lines for "
                          f"{int(case['info_requests']):,} requests at info)",
-                         f"{fmt_rate(info)} vs {fmt_rate(quiet)} req/s: cost 1 − info/warning = **{cost * 100:.1f} %**",
+                         f"{fmt_rate(info)} vs {fmt_rate(quiet)} req/s: cost 1 − info/warning = **{cost * 100:.1f} %**"
+                         + rounds_range(costs, lambda x: f"{x * 100:.1f} %"),
                          "≤ 5 % (issue 19)", verdict(cost <= 0.05)))
     counted = results.get("log_instructions")
     if counted:
@@ -1059,20 +1096,25 @@ def issue19_rows(results):
                 rows.append((title, "not measured", "µs/simulation ≤ one simulate's (issue 19)", "**missed**"))
                 continue
             per = 1e6 / (rates[key] * counts[key])
+            paired = [r["simulate"]["rps"] / (r[key]["rps"] * counts[key]) for r in per_sim["rounds"]
+                      if r[key]["rps"]]
             rows.append((f"{title}: µs per simulation vs one `POST /v1/simulate`",
                          f"{rates[key]:.0f} req/s × {counts[key]} = {per:.1f} µs vs {single_us:.1f} µs "
-                         f"({fmt_rate(rates['simulate'])} req/s) = **{per / single_us:.2f}×**",
+                         f"({fmt_rate(rates['simulate'])} req/s) = **{per / single_us:.2f}×**"
+                         + rounds_range(paired, lambda x: f"{x:.2f}×"),
                          "≤ 1.0× (issue 19)", verdict(per <= single_us)))
     batch = results.get("batch")
     if batch:
         batch_rate = median([r["batch"]["rps"] for r in batch["rounds"]]) * batch["scenarios"]
         single = median([r["single"]["rps"] for r in batch["rounds"]])
         simulate_row = median([r["autorotated"]["rps"] for r in results["simulate"]["rounds"]])
+        paired = [r["batch"]["rps"] * batch["scenarios"] / r["single"]["rps"] for r in batch["rounds"]]
         rows.append((f"`POST /v1/simulate/batch` of {batch['scenarios']:,} seed000 lines (NDJSON) vs single "
                      "`POST /v1/simulate` on keep-alive, same server, alternating",
                      f"{fmt_rate(batch_rate)} scenarios/s vs {fmt_rate(single)} req/s = "
-                     f"**{batch_rate / single:.2f}×** ({batch_rate / simulate_row:.2f}× the simulate row's "
-                     f"{fmt_rate(simulate_row)})", "≥ 1.5× (issue 19)", verdict(batch_rate / single >= 1.5)))
+                     f"**{batch_rate / single:.2f}×**{rounds_range(paired, lambda x: f'{x:.2f}×')}; "
+                     f"{batch_rate / simulate_row:.2f}× the simulate row's {fmt_rate(simulate_row)}",
+                     "≥ 1.5× (issue 19)", verdict(batch_rate / single >= 1.5)))
     profile = results.get("engine_profile")
     if profile and profile.get("per_iteration"):
         per = profile["per_iteration"]
@@ -1165,6 +1207,19 @@ def write_results(args, results):
         f"- kernel {m['kernel']}; {m['swift']}",
         f"- {m['nginx']}; {m['wrk']}; wrk shares the cores with the server under test",
         f"- run {m['date']}",
+    ]
+    probes = results.get("speed_probe")
+    if probes:
+        fastest = min(p["us"] for p in probes)
+        lines.append(
+            "- the machine's own speed during the run: one in-process seed000 round trip (`engine-bench "
+            f"--repeat`, nothing else running), timed before each section, took "
+            + ", ".join(f"{p['us']:.1f} µs before {p['before']}" for p in probes)
+            + f": the slowest is **{max(p['us'] for p in probes) / fastest:.2f}×** the fastest")
+    lines += [
+        "",
+        "Each row measured in alternating rounds gives its rounds' lowest and highest value in brackets;",
+        "where that spread straddles the target, the verdict is decided by the machine's noise.",
         "",
     ]
     summary = []
@@ -1177,16 +1232,21 @@ def write_results(args, results):
         return auto, nginx, auto / nginx, per_round
 
     sizes = results["sizes"]
+    def times(value):
+        return f"{value:.2f}×"
+
     auto, nginx, ratio, per = ratio_rows("livez")
     summary.append(("`GET /livez` vs nginx static reply", f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = "
-                    f"**{ratio:.2f}×**", "≥ 0.9× (issue 19)", verdict(ratio >= 0.9)))
+                    f"**{ratio:.2f}×**" + rounds_range(per, times), "≥ 0.9× (issue 19)", verdict(ratio >= 0.9)))
     auto, nginx, ratio, per = ratio_rows("simulate")
     summary.append(("`POST /v1/simulate` seed000 vs nginx static file of the same size",
-                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**", "≥ 0.3×",
+                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**" + rounds_range(per, times),
+                    "≥ 0.3×",
                     verdict(ratio >= 0.3)))
     auto, nginx, ratio, per = ratio_rows("simulate_gzip")
     summary.append(("… with `Content-Encoding: gzip` + `Accept-Encoding: gzip`",
-                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**", "≥ 0.2× (issue 19)",
+                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**" + rounds_range(per, times),
+                    "≥ 0.2× (issue 19)",
                     verdict(ratio >= 0.2)))
     summary += issue19_rows(results)
     lat = results["latency"]
@@ -1194,7 +1254,9 @@ def write_results(args, results):
          for key in ("p50_us", "p99_us", "p999_us", "rps")}
     p["rps"] *= 1000
     summary.append((f"latency at ~half peak ({fmt_rate(p['rps'])} of {fmt_rate(lat['peak'])} req/s)",
-                    f"p50 {p['p50_us']:.2f} ms, **p99 {p['p99_us']:.2f} ms**, p99.9 {p['p999_us']:.2f} ms",
+                    f"p50 {p['p50_us']:.2f} ms, **p99 {p['p99_us']:.2f} ms**"
+                    + rounds_range([r["autorotated"]["p99_us"] / 1000 for r in lat["rounds"]],
+                                   lambda x: f"{x:.2f} ms") + f", p99.9 {p['p999_us']:.2f} ms",
                     "p99 ≤ 2 ms", verdict(p["p99_us"] <= 2.0)))
     crowd = results["crowd"]
     rss_peak = max(r["rss_after_kib"] for r in crowd["rounds"]) / 1024
@@ -1244,7 +1306,8 @@ def write_results(args, results):
             summary.append((f"one `AutorotateClient` vs `wrk -t1 -c1`, one keep-alive connection: {case['title']}",
                             f"{fmt_rate(median([r['client'] for r in case['rounds']]))} vs "
                             f"{fmt_rate(median([r['wrk'] for r in case['rounds']]))} req/s = "
-                            f"**{median(ratios):.2f}×**", "≥ 0.8× (issue 5)", verdict(median(ratios) >= 0.8)))
+                            f"**{median(ratios):.2f}×**" + rounds_range(ratios, times), "≥ 0.8× (issue 5)",
+                            verdict(median(ratios) >= 0.8)))
     lines += ["## Figures beside their targets", "", "| figure | measured | target | |", "|---|---|---|---|"]
     lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in summary]
     lines += [
@@ -1376,6 +1439,9 @@ def write_results(args, results):
         lines.append(f"# {label}")
         lines.append(command)
     lines += [f"python3 bench/idle_crowd.py PORT {CROWD}", "engine-bench --rounds 5"]
+    if results.get("speed_probe"):
+        lines += [f"engine-bench --repeat {os.path.relpath(SEED, ROOT)} 1; engine-bench --repeat "
+                  f"{os.path.relpath(SEED, ROOT)} {SPEED_PROBE_ROUND_TRIPS + 1}   # the speed probe, timed"]
     if results.get("gzip_codec"):
         lines += [f"engine-bench --gzip {os.path.relpath(SEED, ROOT)} --rounds 5"]
     lines += ["```", ""]
