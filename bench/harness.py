@@ -406,22 +406,44 @@ def run(args, tmp, results):
         results["log_instructions"] = log_line_instructions(args.binary)
 
 
-def alternating_rounds(args, wrk, label, sides):
-    """`args.rounds` rounds of one wrk run per side; the order rotates from round to round (two
-    sides: A B, B A, …) so that drift on the shared machine hits every side alike.
+def alternating_rounds(args, wrk, label, sides, count=None, servers=None):
+    """`count` (default `args.rounds`) rounds of one wrk run per side; the order rotates from round
+    to round (two sides: A B, B A, …) so that drift on the shared machine hits every side alike.
 
     sides: [(name, url, script, env, wrk.run keyword arguments)] → [{name: wrk result}] per round.
+    servers: {name: process} whose CPU time per request (all threads, from /proc) each result gets
+    as "server_cpu_us".
     """
     rounds = []
-    for index in range(args.rounds):
+    for index in range(count or args.rounds):
         shift = index % len(sides)
         order = sides[shift:] + sides[:shift]
         measured = {}
         for name, url, script, env, extra in order:
             log(f"{label} round {index + 1}: {name}")
+            server = (servers or {}).get(name)
+            cpu_before = process_cpu_ns(server.pid) if server else 0
             measured[name] = wrk.run(f"{label} {name}", url, script, env, **extra)
+            if server and measured[name]["requests"]:
+                used = process_cpu_ns(server.pid) - cpu_before
+                measured[name]["server_cpu_us"] = used / 1e3 / measured[name]["requests"]
         rounds.append(measured)
     return rounds
+
+
+def process_cpu_ns(pid):
+    """CPU time in ns that process `pid` has run so far, all its threads together: the first field
+    of each /proc/PID/task/TID/schedstat (the scheduler's own count, in ns, unlike the 10 ms ticks
+    of /proc/PID/stat)."""
+    total = 0
+    task_dir = f"/proc/{pid}/task"
+    for tid in os.listdir(task_dir):
+        try:
+            with open(os.path.join(task_dir, tid, "schedstat")) as stat:
+                total += int(stat.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # a thread that ended between the listing and the read
+    return total
 
 
 def count_in_file(path, needle):
@@ -447,6 +469,11 @@ LOGGING_CASES = [
 ]
 
 
+# The logging rows' rounds move the most from round to round (±10 %, against a cost of a few %),
+# so they take more rounds than the rest; at 4 × 5 s a round that is 40 s more than 3 rounds.
+LOGGING_ROUNDS = 5
+
+
 def logging_run(args, wrk, results, tmp):
     """The same binary at the default log level (info) and at --log-level warning, alternating.
 
@@ -454,11 +481,13 @@ def logging_run(args, wrk, results, tmp):
     history (connections, heap) into it: only the log level differs."""
     servers, urls = [], {}
     try:
+        by_level = {}
         for level, extra in (("info", ()), ("warning", ("--log-level", "warning"))):
             port = free_port()
             log_path = os.path.join(tmp, f"server-logging-{level}.log")
             server = start_autorotated(args.binary, port, extra, log_path)
             servers.append(server)
+            by_level[level] = server
             if not wait_ready(port, "/readyz"):
                 raise RuntimeError(f"autorotated at log level {level} did not become ready")
             urls[level] = (f"http://127.0.0.1:{port}", log_path)
@@ -474,7 +503,7 @@ def logging_run(args, wrk, results, tmp):
             rounds = alternating_rounds(args, wrk, f"logging {key}", [
                 ("info", info_url + path, "get.lua", {}, {}),
                 ("warning", urls["warning"][0] + path, "get.lua", {}, {}),
-            ])
+            ], count=max(args.rounds, LOGGING_ROUNDS), servers=by_level)
             time.sleep(0.5)  # the log may be written in batches off the request path
             served = sum(r["info"]["requests"] for r in rounds)
             lines = count_in_file(info_log, needle) - before
@@ -1073,6 +1102,24 @@ def issue19_rows(results):
                          f"{fmt_rate(info)} vs {fmt_rate(quiet)} req/s: cost 1 − info/warning = **{cost * 100:.1f} %**"
                          + rounds_range(costs, lambda x: f"{x * 100:.1f} %"),
                          "≤ 5 % (issue 19)", verdict(cost <= 0.05)))
+        cpu_cells = []
+        for case in logging["cases"].values():
+            if not all("server_cpu_us" in r[level] for r in case["rounds"] for level in ("info", "warning")):
+                continue  # an older JSON
+            info_us = median([r["info"]["server_cpu_us"] for r in case["rounds"]])
+            quiet_us = median([r["warning"]["server_cpu_us"] for r in case["rounds"]])
+            costs = [1 - r["warning"]["server_cpu_us"] / r["info"]["server_cpu_us"] for r in case["rounds"]]
+            role = "logged" if case["logged_at_info"] else "not logged at info: the measure's own noise"
+            cpu_cells.append(f"{case['title']} ({role}): {info_us:.2f} vs {quiet_us:.2f} µs, "
+                             f"**{(1 - quiet_us / info_us) * 100:.1f} %**"
+                             + rounds_range(costs, lambda x: f"{x * 100:.1f} %"))
+        if cpu_cells:
+            rows.append(("… the same in server CPU: autorotated's CPU time per request at info vs warning, all its "
+                         "threads (log writer included) from /proc/PID/task/*/schedstat, medians of the same "
+                         "rounds; cost 1 − warning/info",
+                         "; ".join(cpu_cells),
+                         "(explains the logging rows: what the server itself spent per request; this too moves "
+                         "with where the scheduler puts wrk, so read its rounds' spread as well)", "—"))
     counted = results.get("log_instructions")
     if counted:
         line = counted["info"] - counted["warning"]
@@ -1153,13 +1200,16 @@ def issue19_round_lines(results):
     logging = results.get("logging")
     if logging:
         lines += ["", "Logging cost (same binary, default level info vs `--log-level warning`; alternating):", "",
-                  "| case | round | info req/s | warning req/s | cost 1 − info/warning | info p99 ms |",
-                  "|---|---|---|---|---|---|"]
+                  "| case | round | info req/s | warning req/s | cost 1 − info/warning | info p99 ms "
+                  "| server CPU µs/request, info | … warning |",
+                  "|---|---|---|---|---|---|---|---|"]
         for case in logging["cases"].values():
             for index, r in enumerate(case["rounds"], 1):
+                cpu = [f"{r[level]['server_cpu_us']:.2f}" if "server_cpu_us" in r[level] else "—"
+                       for level in ("info", "warning")]
                 lines.append(f"| {case['title']} | {index} | {r['info']['rps']:.0f} | {r['warning']['rps']:.0f} | "
                              f"{(1 - r['info']['rps'] / r['warning']['rps']) * 100:.1f} % | "
-                             f"{r['info']['p99_us'] / 1000:.2f} |")
+                             f"{r['info']['p99_us'] / 1000:.2f} | {cpu[0]} | {cpu[1]} |")
     per_sim = results.get("per_simulation")
     if per_sim:
         counts = per_sim["simulations"]
@@ -1198,7 +1248,8 @@ def write_results(args, results):
         "# Benchmark results (issue 7)",
         "",
         "Written by `make bench` (bench/run.sh → bench/harness.py); do not edit by hand. Figures are",
-        f"medians of {results['rounds']} alternating rounds of {results['duration']} s each, taken in one run "
+        f"medians of {results['rounds']} alternating rounds of {results['duration']} s each (the logging rows: "
+        f"{max(results['rounds'], LOGGING_ROUNDS)}), taken in one run "
         "on a shared machine, so compare the ratios, not the absolute rates.",
         "",
         "## Machine",
