@@ -479,15 +479,13 @@ def logging_run(args, wrk, results, tmp):
 
     Both servers are started fresh for this comparison, so neither carries the earlier runs'
     history (connections, heap) into it: only the log level differs."""
-    servers, urls = [], {}
+    servers, urls = {}, {}
     try:
-        by_level = {}
         for level, extra in (("info", ()), ("warning", ("--log-level", "warning"))):
             port = free_port()
             log_path = os.path.join(tmp, f"server-logging-{level}.log")
             server = start_autorotated(args.binary, port, extra, log_path)
-            servers.append(server)
-            by_level[level] = server
+            servers[level] = server
             if not wait_ready(port, "/readyz"):
                 raise RuntimeError(f"autorotated at log level {level} did not become ready")
             urls[level] = (f"http://127.0.0.1:{port}", log_path)
@@ -503,7 +501,7 @@ def logging_run(args, wrk, results, tmp):
             rounds = alternating_rounds(args, wrk, f"logging {key}", [
                 ("info", info_url + path, "get.lua", {}, {}),
                 ("warning", urls["warning"][0] + path, "get.lua", {}, {}),
-            ], count=max(args.rounds, LOGGING_ROUNDS), servers=by_level)
+            ], count=max(args.rounds, LOGGING_ROUNDS), servers=servers)
             time.sleep(0.5)  # the log may be written in batches off the request path
             served = sum(r["info"]["requests"] for r in rounds)
             lines = count_in_file(info_log, needle) - before
@@ -513,7 +511,7 @@ def logging_run(args, wrk, results, tmp):
             log(f"logging {key}: {lines} log lines for {int(served)} requests at info")
         results["logging"] = logging
     finally:
-        for server in servers:
+        for server in servers.values():
             stop(server)
             started.remove(server)
 
@@ -758,7 +756,7 @@ def engine_bench(binary):
     return output
 
 
-# How many seed000 round trips one speed probe times: about half a second on this machine.
+# How many seed000 round trips one speed probe times: 0.5–1.7 s on the hosts measured so far.
 SPEED_PROBE_ROUND_TRIPS = 20_000
 
 
