@@ -46,10 +46,11 @@ clean:
 
 ## bench: issue 7's benchmark — autorotated beside its own nginx on loopback; writes bench/RESULTS.md,
 ##   with every issue-19 target beside its figure (logging cost, compare/lint per simulation, batch,
-##   engine instructions, the server's own instructions per request). Measured 2026-12-02 on the
-##   quiet 2-core machine: 14 min in all with the incremental release builds, of which 27 wrk runs a
-##   round (405 s of load), the callgrind profiles (engine and the server under callgrind, ~3 min)
-##   and the perf profile; --skip-profile leaves the profiles out.
+##   engine instructions, the server's own instructions per request). Measured 2026-12-04 on the
+##   2-core machine: 10–12 min in all with the incremental release builds, of which 27 wrk runs a
+##   round plus 8 for the logging rows' two extra rounds (445 s of load), seven speed probes (~1 s
+##   each), the callgrind profiles (engine and the server under callgrind, ~3 min) and the perf
+##   profile; --skip-profile leaves the profiles out.
 ##   make bench BENCH_ARGS="--rounds 5 --duration 10"
 BENCH_ARGS ?=
 bench: deps
