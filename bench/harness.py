@@ -1075,6 +1075,14 @@ def fmt_rate(value):
     return f"{value / 1000:.1f}k"
 
 
+def fmt_times(value):
+    return f"{value:.2f}×"
+
+
+def fmt_percent(fraction):
+    return f"{fraction * 100:.1f} %"
+
+
 def verdict(ok):
     return "met" if ok else "**missed**"
 
@@ -1103,7 +1111,7 @@ def issue19_rows(results):
                          f"same binary ({what}; {case['info_lines']:,} log lines for "
                          f"{int(case['info_requests']):,} requests at info)",
                          f"{fmt_rate(info)} vs {fmt_rate(quiet)} req/s: cost 1 − info/warning = **{cost * 100:.1f} %**"
-                         + rounds_range(costs, lambda x: f"{x * 100:.1f} %"),
+                         + rounds_range(costs, fmt_percent),
                          "≤ 5 % (issue 19)", verdict(cost <= 0.05)))
         cpu_cells = []
         for case in logging["cases"].values():
@@ -1115,7 +1123,7 @@ def issue19_rows(results):
             role = "logged" if case["logged_at_info"] else "not logged at info: the measure's own noise"
             cpu_cells.append(f"{case['title']} ({role}): {info_us:.2f} vs {quiet_us:.2f} µs, "
                              f"**{(1 - quiet_us / info_us) * 100:.1f} %**"
-                             + rounds_range(costs, lambda x: f"{x * 100:.1f} %"))
+                             + rounds_range(costs, fmt_percent))
         if cpu_cells:
             rows.append(("… the same in server CPU: autorotated's CPU time per request at info vs warning, all its "
                          "threads (log writer included) from /proc/PID/task/*/schedstat, medians of the same "
@@ -1151,7 +1159,7 @@ def issue19_rows(results):
             rows.append((f"{title}: µs per simulation vs one `POST /v1/simulate`",
                          f"{rates[key]:.0f} req/s × {counts[key]} = {per:.1f} µs vs {single_us:.1f} µs "
                          f"({fmt_rate(rates['simulate'])} req/s) = **{per / single_us:.2f}×**"
-                         + rounds_range(paired, lambda x: f"{x:.2f}×"),
+                         + rounds_range(paired, fmt_times),
                          "≤ 1.0× (issue 19)", verdict(per <= single_us)))
     batch = results.get("batch")
     if batch:
@@ -1162,7 +1170,7 @@ def issue19_rows(results):
         rows.append((f"`POST /v1/simulate/batch` of {batch['scenarios']:,} seed000 lines (NDJSON) vs single "
                      "`POST /v1/simulate` on keep-alive, same server, alternating",
                      f"{fmt_rate(batch_rate)} scenarios/s vs {fmt_rate(single)} req/s = "
-                     f"**{batch_rate / single:.2f}×**{rounds_range(paired, lambda x: f'{x:.2f}×')}; "
+                     f"**{batch_rate / single:.2f}×**{rounds_range(paired, fmt_times)}; "
                      f"{batch_rate / simulate_row:.2f}× the simulate row's {fmt_rate(simulate_row)}",
                      "≥ 1.5× (issue 19)", verdict(batch_rate / single >= 1.5)))
     profile = results.get("engine_profile")
@@ -1286,20 +1294,17 @@ def write_results(args, results):
         return auto, nginx, auto / nginx, per_round
 
     sizes = results["sizes"]
-    def times(value):
-        return f"{value:.2f}×"
-
     auto, nginx, ratio, per = ratio_rows("livez")
     summary.append(("`GET /livez` vs nginx static reply", f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = "
-                    f"**{ratio:.2f}×**" + rounds_range(per, times), "≥ 0.9× (issue 19)", verdict(ratio >= 0.9)))
+                    f"**{ratio:.2f}×**" + rounds_range(per, fmt_times), "≥ 0.9× (issue 19)", verdict(ratio >= 0.9)))
     auto, nginx, ratio, per = ratio_rows("simulate")
     summary.append(("`POST /v1/simulate` seed000 vs nginx static file of the same size",
-                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**" + rounds_range(per, times),
+                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**" + rounds_range(per, fmt_times),
                     "≥ 0.3×",
                     verdict(ratio >= 0.3)))
     auto, nginx, ratio, per = ratio_rows("simulate_gzip")
     summary.append(("… with `Content-Encoding: gzip` + `Accept-Encoding: gzip`",
-                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**" + rounds_range(per, times),
+                    f"{fmt_rate(auto)} vs {fmt_rate(nginx)} req/s = **{ratio:.2f}×**" + rounds_range(per, fmt_times),
                     "≥ 0.2× (issue 19)",
                     verdict(ratio >= 0.2)))
     summary += issue19_rows(results)
@@ -1360,7 +1365,7 @@ def write_results(args, results):
             summary.append((f"one `AutorotateClient` vs `wrk -t1 -c1`, one keep-alive connection: {case['title']}",
                             f"{fmt_rate(median([r['client'] for r in case['rounds']]))} vs "
                             f"{fmt_rate(median([r['wrk'] for r in case['rounds']]))} req/s = "
-                            f"**{median(ratios):.2f}×**" + rounds_range(ratios, times), "≥ 0.8× (issue 5)",
+                            f"**{median(ratios):.2f}×**" + rounds_range(ratios, fmt_times), "≥ 0.8× (issue 5)",
                             verdict(median(ratios) >= 0.8)))
     lines += ["## Figures beside their targets", "", "| figure | measured | target | |", "|---|---|---|---|"]
     lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in summary]
