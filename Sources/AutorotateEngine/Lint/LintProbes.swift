@@ -136,7 +136,8 @@ enum LintProbes {
                         + "present a full-screen view controller above \(specs[vc].id) and dismiss it",
                     presentIt + [
                         (
-                            .present(viewController: covering, from: nil, style: .fullScreen, animated: false),
+                            .present(
+                                viewController: covering, from: nil, style: .fullScreen, animated: false),
                             "present a full-screen view controller"
                         ),
                         (.dismiss(viewController: covering, animated: false), "dismiss it"),

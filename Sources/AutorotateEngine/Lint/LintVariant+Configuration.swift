@@ -141,7 +141,8 @@ extension LintVariant {
             {
                 // A view controller past the scenario's is the probes' own (R6.4 probe).
                 guard case .present(let vc, _, let eventStyle, _) = run.probe.events[step].kind,
-                    vc < scenario.viewControllers.count, decision.exception == nil, decision.presented.last == scenario.viewControllers[vc].id,
+                    vc < scenario.viewControllers.count, decision.exception == nil,
+                    decision.presented.last == scenario.viewControllers[vc].id,
                     decision.topViewController != scenario.viewControllers[vc].id,
                     scenario.viewControllers[vc].supportedInterfaceOrientations != nil,
                     let kept = Self.orientation(named: decision.interfaceOrientation)

@@ -13,7 +13,8 @@ import Testing
         let report = try LintFixtures.lint("AR004-dismissal-trigger.json")
         let finding = try #require(report.findings.first { $0.id == "AR004" })
         #expect(finding.pointer == "/viewControllers/player/preferredInterfaceOrientationForPresentation")
-        #expect(finding.evidence?.probe?.contains("present a full-screen view controller above player") == true)
+        #expect(
+            finding.evidence?.probe?.contains("present a full-screen view controller above player") == true)
         #expect(finding.evidence?.probe?.hasSuffix("dismiss it") == true)
         #expect(
             finding.evidence?.exception?.reason
@@ -46,7 +47,8 @@ import Testing
                  "lint": {"minimumOS": "6.0", "maximumOS": "16.0", "idioms": ["phone"]}}
                 """.utf8))
         let finding = try #require(report.findings.first { $0.id == "AR004" })
-        #expect(finding.pointer == "/viewControllers/nav/delegate/preferredInterfaceOrientationForPresentation")
+        #expect(
+            finding.pointer == "/viewControllers/nav/delegate/preferredInterfaceOrientationForPresentation")
         #expect(finding.os.first?.from == "7.0")
         #expect(
             finding.evidence?.exception?.reason

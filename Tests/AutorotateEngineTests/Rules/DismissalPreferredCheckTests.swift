@@ -21,7 +21,8 @@ import Testing
     static func landscapeBase(
         os: String, preferred: String?, style: String = "fullScreen", idiom: String = "phone"
     ) throws -> Simulation {
-        let preferredMember = preferred.map { #", "preferredInterfaceOrientationForPresentation": \#($0)"# } ?? ""
+        let preferredMember =
+            preferred.map { #", "preferredInterfaceOrientationForPresentation": \#($0)"# } ?? ""
         return try RuleTest.run(
             """
             {"device": {"os": "\(os)", "idiom": "\(idiom)", "orientation": "landscapeLeft"},
@@ -55,7 +56,8 @@ import Testing
             ))
         #expect(
             simulation.terminated
-                == Termination(event: 1, exception: ExceptionInfo(name: Self.name, reason: Self.portraitInLandscape)))
+                == Termination(
+                    event: 1, exception: ExceptionInfo(name: Self.name, reason: Self.portraitInLandscape)))
     }
 
     /// 10.0 itself: the named text at the inferred 10.0 boundary (#2) is reported inferred.
@@ -107,7 +109,9 @@ import Testing
 
     /// A page sheet on iOS 13+ and a form sheet on iPad do not decide, so their dismissal re-reads
     /// nothing and the inconsistent preferred orientation is never checked.
-    @Test(arguments: [("13.0", "pageSheet", "phone"), ("16.4", "automatic", "phone"), ("12.0", "formSheet", "pad")])
+    @Test(arguments: [
+        ("13.0", "pageSheet", "phone"), ("16.4", "automatic", "phone"), ("12.0", "formSheet", "pad"),
+    ])
     func sheetDismissalDoesNotCrash(os: String, style: String, idiom: String) throws {
         let simulation = try Self.landscapeBase(os: os, preferred: #""portrait""#, style: style, idiom: idiom)
         let dismissal = simulation.decisions[1]
@@ -144,7 +148,8 @@ import Testing
         #expect(dismissal.interfaceOrientation == "landscapeRight")
         #expect(!dismissal.rotated)
         #expect(
-            dismissal.queryList.filter { $0 == "base.preferredInterfaceOrientationForPresentation" }.count == 1)
+            dismissal.queryList.filter { $0 == "base.preferredInterfaceOrientationForPresentation" }.count
+                == 1)
         #expect(
             dismissal.explanation
                 == "On dismissal UIKit checks the preferred orientation of base: landscapeLeft is allowed. base decides again and keeps landscapeRight."
@@ -173,7 +178,8 @@ import Testing
         #expect(dismissal.exception == nil)
         #expect(dismissal.interfaceOrientation == "landscapeLeft")
         #expect(
-            dismissal.queryList.filter { $0 == "base.preferredInterfaceOrientationForPresentation" }.count == 1)
+            dismissal.queryList.filter { $0 == "base.preferredInterfaceOrientationForPresentation" }.count
+                == 1)
     }
 
     /// As on a present, shouldAutorotate NO with nothing in common (so no (a), 6.0–15.x) leaves
