@@ -168,7 +168,8 @@ extension RotationEngine {
     }
 
     /// R6.4 (≤ 5.x: R4.3): removes the view controller and everything above it; a dismissal that
-    /// removes the decider re-reads the new one.
+    /// removes the decider re-reads the new one: R2.6(a), then its overridden preferred orientation
+    /// checked as on a present (R2.6(b)), then the resolution (R2.7).
     mutating func dismiss(_ vc: Int?, animated: Bool) throws(SimulatedException) {
         guard let position = chainPosition(toDismiss: vc) else {
             recorder.warn(
