@@ -1,3 +1,4 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 import AutorotateWire
@@ -30,9 +31,7 @@ struct CompareCommand: Subcommand, Equatable {
                 .flag(
                     "--fail-on-difference", \.failOnDifference,
                     help: "Exit 4 when the columns differ (a CI guard)."),
-                .text(
-                    "--request-id", valueName: "ID", \.requestID, default: "random",
-                    help: "The X-Request-ID to send."),
+                .text(SharedOptions.requestID, \.requestID),
                 .text(
                     "--svg", valueName: "OUT", \.svg,
                     help: """

@@ -1,3 +1,4 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 import AutorotateWire
@@ -52,12 +53,8 @@ struct LintCommand: Subcommand, Equatable {
                         Lint the Xcode project in DIR (import + lint): findings at the
                         Swift, Objective-C, storyboard, plist or pbxproj line behind them.
                         """),
-                .text(
-                    "--target", valueName: "NAME", \.projectTarget,
-                    help: "With --project: the app target, when the project has several."),
-                .text(
-                    "--request-id", valueName: "ID", \.requestID, default: "random",
-                    help: "The X-Request-ID to send."),
+                .text(SharedOptions.projectTarget, \.projectTarget),
+                .text(SharedOptions.requestID, \.requestID),
             ]
     }
 
