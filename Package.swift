@@ -63,7 +63,8 @@ let package = Package(
         .executableTarget(
             name: "autorotated",
             dependencies: [
-                "AutorotateService", "AutorotateArguments", "AutorotateEngine", "AutorotateHTTP", "CLinuxShims",
+                "AutorotateService", "AutorotateArguments", "AutorotateEngine", "AutorotateHTTP",
+                "CLinuxShims",
             ],
             swiftSettings: strict),
         // libcurl's headers and link flags, found through `pkg-config libcurl`.

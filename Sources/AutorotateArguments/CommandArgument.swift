@@ -22,7 +22,8 @@ public struct CommandArgument<Command> {
 
     /// A positional argument; `add` stores one occurrence.
     public init(
-        name: String, count: Count, help: String, defaultText: String?, add: @escaping (inout Command, String) -> Void
+        name: String, count: Count, help: String, defaultText: String?,
+        add: @escaping (inout Command, String) -> Void
     ) {
         self.name = name
         self.count = count
@@ -42,7 +43,9 @@ public struct CommandArgument<Command> {
     }
 
     /// `NAME...`: one or more, appended to an array field.
-    public static func oneOrMore(_ name: String, _ field: WritableKeyPath<Command, [String]>, help: String) -> Self {
+    public static func oneOrMore(_ name: String, _ field: WritableKeyPath<Command, [String]>, help: String)
+        -> Self
+    {
         CommandArgument(name: name, count: .oneOrMore, help: help, defaultText: nil) {
             $0[keyPath: field].append($1)
         }

@@ -40,7 +40,8 @@ public struct CommandOption<Command> {
     public var excludes: String? { declaration.excludes }
 
     /// A shared flag's declaration (see ``OptionDeclaration``) setting a Boolean field to `true`.
-    public static func flag(_ declaration: OptionDeclaration, _ field: WritableKeyPath<Command, Bool>) -> Self {
+    public static func flag(_ declaration: OptionDeclaration, _ field: WritableKeyPath<Command, Bool>) -> Self
+    {
         CommandOption(declaration: declaration, form: .flag { $0[keyPath: field] = true })
     }
 
@@ -60,7 +61,8 @@ public struct CommandOption<Command> {
     ) -> Self {
         CommandOption(
             declaration: declaration,
-            form: .value { (command, text) throws(ArgumentError) in command[keyPath: field] = try parse(text) })
+            form: .value { (command, text) throws(ArgumentError) in command[keyPath: field] = try parse(text)
+            })
     }
 
     /// `--name VALUE`: `parse` turns the text into the field's value or says why it cannot.
@@ -76,7 +78,8 @@ public struct CommandOption<Command> {
     }
 
     /// A shared value option's declaration, kept as text.
-    public static func text(_ declaration: OptionDeclaration, _ field: WritableKeyPath<Command, String?>) -> Self
+    public static func text(_ declaration: OptionDeclaration, _ field: WritableKeyPath<Command, String?>)
+        -> Self
     {
         value(declaration, field) { $0 }
     }
@@ -102,7 +105,8 @@ public struct CommandOption<Command> {
         CommandOption(
             declaration: OptionDeclaration(
                 name, valueName: valueName, environment: environment, default: defaultText, help: help),
-            form: .value { (command, text) throws(ArgumentError) in command[keyPath: field] += try parse(text) })
+            form: .value { (command, text) throws(ArgumentError) in command[keyPath: field] += try parse(text)
+            })
     }
 
     /// The same option on a command that keeps the option's group in `group` (an option group
@@ -113,7 +117,8 @@ public struct CommandOption<Command> {
         case .flag(let set):
             outerForm = .flag { set(&$0[keyPath: group]) }
         case .value(let set):
-            outerForm = .value { (outer, text) throws(ArgumentError) in try set(&outer[keyPath: group], text) }
+            outerForm = .value { (outer, text) throws(ArgumentError) in try set(&outer[keyPath: group], text)
+            }
         }
         return CommandOption<Outer>(declaration: declaration, form: outerForm)
     }

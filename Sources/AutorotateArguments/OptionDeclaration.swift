@@ -30,7 +30,8 @@ public struct OptionDeclaration: Hashable, Sendable {
 
     /// Declares an option; a `valueName` makes it take a value, none makes it a flag.
     public init(
-        _ name: String, valueName: String? = nil, environment: String? = nil, default defaultText: String? = nil,
+        _ name: String, valueName: String? = nil, environment: String? = nil,
+        default defaultText: String? = nil,
         help: String, excludes: String? = nil
     ) {
         self.name = name

@@ -8,7 +8,8 @@
 /// ```
 public enum OptionValue {
     /// A decimal integer within `range`.
-    public static func integer(_ text: String, in range: ClosedRange<Int>, option: String) throws(ArgumentError)
+    public static func integer(_ text: String, in range: ClosedRange<Int>, option: String)
+        throws(ArgumentError)
         -> Int
     {
         guard let value = Int(text), range.contains(value) else {
@@ -19,7 +20,8 @@ public enum OptionValue {
     }
 
     /// A number of seconds above 0 and at most `limit` (decimals allowed).
-    public static func seconds(_ text: String, upTo limit: Double = 86_400, option: String) throws(ArgumentError)
+    public static func seconds(_ text: String, upTo limit: Double = 86_400, option: String)
+        throws(ArgumentError)
         -> Double
     {
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= limit else {
@@ -29,7 +31,9 @@ public enum OptionValue {
     }
 
     /// Any text but the empty one; `what` names what is wanted (`a path`).
-    public static func nonEmpty(_ text: String, _ what: String, option: String) throws(ArgumentError) -> String {
+    public static func nonEmpty(_ text: String, _ what: String, option: String) throws(ArgumentError)
+        -> String
+    {
         guard !text.isEmpty else { throw ArgumentError("\(option) wants \(what), got ''") }
         return text
     }

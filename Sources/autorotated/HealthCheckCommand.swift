@@ -22,7 +22,8 @@ struct HealthCheckCommand: ParsableCommand {
     static var options: [CommandOption<Self>] {
         [
             .value(
-                ServiceCommand.port.described(help: "The port the service listens on.", default: "8080"), \.port
+                ServiceCommand.port.described(help: "The port the service listens on.", default: "8080"),
+                \.port
             ) { text throws(ArgumentError) in try OptionValue.integer(text, in: 1...65535, option: "--port") }
         ]
     }

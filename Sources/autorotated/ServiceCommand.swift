@@ -57,8 +57,10 @@ struct ServiceCommand: ParsableCommand {
         [
             .value(
                 "--host", valueName: "ADDRESS", \.configuration.server.host, environment: "AUTOROTATE_HOST",
-                default: "0.0.0.0", help: "IPv4 address to listen on;\n0.0.0.0 is every interface, for containers."
-            ) { text throws(ArgumentError) in try OptionValue.nonEmpty(text, "an address", option: "--host") },
+                default: "0.0.0.0",
+                help: "IPv4 address to listen on;\n0.0.0.0 is every interface, for containers."
+            ) { text throws(ArgumentError) in try OptionValue.nonEmpty(text, "an address", option: "--host")
+            },
             .value(port, \.configuration.server.port) { text throws(ArgumentError) in
                 try OptionValue.integer(text, in: 0...65535, option: "--port")
             },
@@ -69,10 +71,12 @@ struct ServiceCommand: ParsableCommand {
                 "--workers", \.configuration.server.workerCount, 1...1024, default: "the online cores",
                 help: "Worker threads running simulations."),
             integer(
-                "--max-body-bytes", valueName: "BYTES", \.configuration.server.limits.maxBodyBytes, 0...(1 << 40),
+                "--max-body-bytes", valueName: "BYTES", \.configuration.server.limits.maxBodyBytes,
+                0...(1 << 40),
                 default: "1048576", help: "Largest request body as sent (413 beyond)."),
             integer(
-                "--max-decompressed-bytes", valueName: "BYTES", \.configuration.server.maxDecompressedBodyBytes,
+                "--max-decompressed-bytes", valueName: "BYTES",
+                \.configuration.server.maxDecompressedBodyBytes,
                 0...(1 << 40), default: "1048576",
                 help: "Largest gzip request body once decompressed (413 beyond)."),
             integer(
@@ -130,9 +134,13 @@ struct ServiceCommand: ParsableCommand {
                 return origins
             },
             .value(
-                "--log-level", valueName: "LEVEL", \.configuration.logLevel, environment: "AUTOROTATE_LOG_LEVEL",
+                "--log-level", valueName: "LEVEL", \.configuration.logLevel,
+                environment: "AUTOROTATE_LOG_LEVEL",
                 default: "info",
-                help: "debug | info | warning | error; info logs a line per request\n(successful health probes at debug)."
+                help: """
+                    debug | info | warning | error; info logs a line per request
+                    (successful health probes at debug).
+                    """
             ) { text throws(ArgumentError) in
                 guard let level = LogLevel(rawValue: text.lowercased()) else {
                     throw ArgumentError("--log-level wants debug, info, warning or error, got '\(text)'")
@@ -140,7 +148,8 @@ struct ServiceCommand: ParsableCommand {
                 return level
             },
             engineLimit(
-                "--max-view-controllers", \.maxViewControllers, 1...10_000_000, help: "view controllers per scenario"),
+                "--max-view-controllers", \.maxViewControllers, 1...10_000_000,
+                help: "view controllers per scenario"),
             engineLimit("--max-events", \.maxEvents, 1...10_000_000, help: "events per scenario"),
             engineLimit("--max-view-depth", \.maxViewDepth, 1...100_000, help: "view nesting depth"),
             engineLimit("--max-views", \.maxViews, 1...10_000_000, help: "views per scenario"),
@@ -153,7 +162,8 @@ struct ServiceCommand: ParsableCommand {
                 "--max-reported-views", \.maxReportedViews, 0...100_000_000,
                 help: "view geometries reported per simulation"),
             engineLimit(
-                "--max-work", \.maxWork, 1...1_000_000_000, help: "events × (view controllers + views) per scenario"),
+                "--max-work", \.maxWork, 1...1_000_000_000,
+                help: "events × (view controllers + views) per scenario"),
             .flag("--version", \.showsVersion, help: "Print the version and exit."),
         ]
     }
@@ -176,7 +186,8 @@ struct ServiceCommand: ParsableCommand {
 
     /// An integer option within `range`, with its environment variable.
     private static func integer(
-        _ name: String, valueName: String = "N", _ field: WritableKeyPath<Self, Int>, _ range: ClosedRange<Int>,
+        _ name: String, valueName: String = "N", _ field: WritableKeyPath<Self, Int>,
+        _ range: ClosedRange<Int>,
         default defaultText: String, help: String
     ) -> CommandOption<Self> {
         .value(

@@ -3,9 +3,9 @@ import AutorotateClient
 import AutorotateEngine
 import AutorotateWire
 
-/// `autorotate simulate`: each FILE simulated in this process (or on the `--server`), printed as a table or as
-/// JSON; `--svg OUT` also draws each as an SVG timeline (api.md §8). The exit code is the worst
-/// outcome over all files.
+/// `autorotate simulate`: each FILE simulated in this process (or on the `--server`), printed as a
+/// table or as JSON; `--svg OUT` also draws each as an SVG timeline (api.md §8). The exit code is
+/// the worst outcome over all files.
 struct SimulateCommand: Subcommand, Equatable {
     static let name = "simulate"
     static let abstract = "Simulate scenario files and print the decisions."
