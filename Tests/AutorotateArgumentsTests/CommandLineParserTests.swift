@@ -118,4 +118,14 @@ struct CommandLineParserTests {
         }
         #expect(error.usage == HelpFormatter.help(for: SampleCommand.self))
     }
+
+    /// A group's options set the group's field of the command that keeps it, from the command
+    /// line or the environment, with the group's declarations unchanged.
+    @Test func optionGroups() {
+        let parsed = command(GroupedCommand.self, ["--quiet", "--name", "n"], ["SAMPLE_LIMIT": "3"])
+        #expect(parsed == GroupedCommand(group: SampleGroup(quiet: true, limit: 3), name: "n"))
+        #expect(command(GroupedCommand.self, ["--limit=4"], ["SAMPLE_LIMIT": "3"])?.group.limit == 4)
+        #expect(
+            GroupedCommand.options.prefix(2).map(\.declaration) == SampleGroup.options.map(\.declaration))
+    }
 }

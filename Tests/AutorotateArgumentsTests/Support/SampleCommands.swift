@@ -96,3 +96,34 @@ func message<Command: ParsableCommand>(
     guard case .failure(let error) = parse(type, arguments, environment) else { return nil }
     return error.message
 }
+
+/// Options kept in a group that several commands share, as the CLI's common options are.
+struct SampleGroup: Equatable {
+    var quiet = false
+    var limit = 0
+
+    static var options: [CommandOption<Self>] {
+        [
+            .flag("--quiet", \.quiet, help: "Say less."),
+            .value(
+                "--limit", valueName: "N", \.limit, environment: "SAMPLE_LIMIT", default: "0",
+                help: "At most N."
+            ) { text throws(ArgumentError) in try OptionValue.integer(text, in: 0...9, option: "--limit") },
+        ]
+    }
+}
+
+/// A command that keeps ``SampleGroup`` in one field.
+struct GroupedCommand: ParsableCommand, Equatable {
+    static let usageName = "tool grouped"
+    static let overview = "use a group."
+
+    var group = SampleGroup()
+    var name: String?
+
+    static var options: [CommandOption<Self>] {
+        SampleGroup.options.map { $0.within(\.group) } + [
+            .text("--name", valueName: "NAME", \.name, help: "A name.")
+        ]
+    }
+}
