@@ -138,4 +138,27 @@ import Testing
             + String(repeating: "}", count: allowed)
         #expect(Self.problem(fits) == nil)
     }
+
+    /// Compare reads the scenario as a tree, not as bytes: it reports the same condition and basis
+    /// problems as simulate, at the same pointers under `/scenario`.
+    @Test func compareReportsConditionProblemsAsSimulateDoes() throws {
+        let scenario = #"""
+            {"device": {"os": "16.0"}, "app": {"flags": {"on": true}},
+             "viewControllers": {"a": {"basis": "guess", "shouldAutorotate":
+                {"if": {"any": [{"idiom": "tablet"}, {"not": "of"}, {"osAtLeast": "sixteen"}]}, "then": true, "else": false}}},
+             "window": {"rootViewController": "a"}}
+            """#
+        let simulate = try #require(RuleTest.problem(scenario))
+        #expect(simulate.errors.count == 4)
+        guard
+            case .failure(let compare) = Comparator.compare(json: Array(#"{"scenario": \#(scenario)}"#.utf8))
+        else {
+            Issue.record("compare accepted the invalid scenario")
+            return
+        }
+        #expect(compare.kind == simulate.kind)
+        #expect(
+            compare.errors
+                == simulate.errors.map { PointerError(pointer: "/scenario" + $0.pointer, detail: $0.detail) })
+    }
 }

@@ -20,8 +20,9 @@ extension ScenarioDocumentDecoder {
             }
             return nil
         case .object:
-            let members = Array(tape.members(of: value))
-            guard members.count == 1, let (keyNode, reasonNode) = members.first else {
+            guard tape.count(value) == 1,
+                let (keyNode, reasonNode) = tape.members(of: value).first(where: { _ in true })
+            else {
                 invalid(pointer, "\(expected): an object has exactly one member, assumed")
                 return nil
             }
@@ -29,7 +30,7 @@ extension ScenarioDocumentDecoder {
             guard key == "assumed" else {
                 invalid(
                     pointer.appending(key),
-                    "unknown basis member '\(key)'; \(expected)"
+                    "unknown basis member '\(key.prefix(80))'; \(expected)"
                         + NameSuggestion.hint(for: key, among: ["assumed"]))
                 return nil
             }

@@ -84,10 +84,10 @@ extension ScenarioDocumentDecoder {
         -> (ConditionKind, String, Document.Node)?
     {
         let expected = ScenarioNames.conditionKinds.joined(separator: ", ")
-        let members = Array(tape.members(of: object))
-        guard members.count == 1, let (keyNode, value) = members.first else {
+        let count = tape.count(object)
+        guard count == 1, let (keyNode, value) = tape.members(of: object).first(where: { _ in true }) else {
             let detail =
-                members.isEmpty
+                count == 0
                 ? "a condition object needs one member, one of \(expected)"
                 : "a condition object has exactly one member, one of \(expected); combine conditions with {\"all\": […]} or {\"any\": […]}"
             invalid(pointer, detail)
@@ -97,7 +97,7 @@ extension ScenarioDocumentDecoder {
         guard let kind = ConditionKind(rawValue: key) else {
             invalid(
                 pointer.appending(key),
-                "unknown condition '\(key)'; expected one of \(expected)"
+                "unknown condition '\(key.prefix(80))'; expected one of \(expected)"
                     + NameSuggestion.hint(for: key, among: ScenarioNames.conditionKinds))
             return nil
         }
@@ -112,15 +112,14 @@ extension ScenarioDocumentDecoder {
             if let version = Self.osVersion(text) ?? OSVersion(parsing: text) { return version }
             invalid(
                 pointer,
-                "'\(text)' is not an iOS version of the form major[.minor[.patch]]"
+                "'\(text.prefix(80))' is not an iOS version of the form major[.minor[.patch]]"
                     + Self.versionHint(for: text))
             return nil
         case .number:
             let number = tape.number(value) ?? 0
             shape(
                 pointer,
-                "osAtLeast must be a string such as \"\(OSVersion(Int(max(0, min(number, 9999)))))\" (a number cannot tell 16.1 from 16.10)"
-            )
+                "osAtLeast must be a string such as \"\(number)\" (a number cannot tell 16.1 from 16.10)")
             return nil
         default:
             shape(pointer, "osAtLeast must be a string such as \"16.0\"")
