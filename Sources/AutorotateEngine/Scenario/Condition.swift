@@ -28,4 +28,37 @@ enum Condition: Sendable, Equatable {
         case .any(let conditions): conditions.contains { $0.holds(flags: flags, device: device) }
         }
     }
+
+    /// Whether the condition holds on `device` whatever the app's flags, or `nil` when that
+    /// depends on a flag. Idiom and OS are fixed for one device; flags are app state that events
+    /// change. Lint asks this of an answer on one column, so that a branch the device never takes
+    /// (`if #available(iOS 16, *)` before 16) is not read as something the app can do there.
+    func holds(on device: DeviceConfiguration) -> Bool? {
+        switch self {
+        case .flag: return nil
+        case .idiom(let idiom): return device.idiom == idiom
+        case .osAtLeast(let version): return device.os >= version
+        case .not(let condition): return condition.holds(on: device).map { !$0 }
+        case .all(let conditions):
+            var known = true
+            for condition in conditions {
+                switch condition.holds(on: device) {
+                case false?: return false
+                case nil: known = false
+                case true?: break
+                }
+            }
+            return known ? true : nil
+        case .any(let conditions):
+            var known = true
+            for condition in conditions {
+                switch condition.holds(on: device) {
+                case true?: return true
+                case nil: known = false
+                case false?: break
+                }
+            }
+            return known ? false : nil
+        }
+    }
 }

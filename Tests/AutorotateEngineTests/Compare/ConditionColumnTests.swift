@@ -82,4 +82,25 @@ import Testing
         let phone = try lint(#"["phone"]"#)
         #expect(!phone.findings.contains { $0.id == "AR003" })
     }
+
+    /// AR006 (shouldAutorotate NO ignored on 16+) reads a conditional per column: NO guarded by
+    /// `if #available(iOS 16, *)` to answer YES from 16 is not reported, NO from 16 is, and NO on a
+    /// flag (app state, either value possible) is.
+    @Test func ignoredShouldAutorotateReadsTheColumnsBranch() throws {
+        func findsAR006(_ answer: String) throws -> Bool {
+            let body = #"""
+                {"device": {"os": "12.0"},
+                 "app": {"flags": {"locked": true},
+                         "infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft", "landscapeRight"]}},
+                 "viewControllers": {"reader": {"shouldAutorotate": \#(answer)}},
+                 "window": {"rootViewController": "reader"},
+                 "lint": {"minimumOS": "12.0", "maximumOS": "17.0", "idioms": ["phone"]}}
+                """#
+            return try LintFixtures.lint(bytes: Array(body.utf8)).findings.contains { $0.id == "AR006" }
+        }
+        #expect(try !findsAR006(#"{"if": {"osAtLeast": "16.0"}, "then": true, "else": false}"#))
+        #expect(try findsAR006(#"{"if": {"osAtLeast": "16.0"}, "then": false, "else": true}"#))
+        #expect(try findsAR006(#"{"if": "locked", "then": false, "else": true}"#))
+        #expect(try findsAR006("false"))
+    }
 }
