@@ -173,7 +173,7 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         return text
     }
 
-    /// A flag's name (`if`, `setFlag`'s `name`): a ``string(_:at:what:)`` that hands out the
+    /// A flag's name (`setFlag`'s `name`): a ``string(_:at:what:)`` that hands out the
     /// `String` of an earlier flag name of the same bytes instead of building another.
     mutating func flagString(
         _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String
