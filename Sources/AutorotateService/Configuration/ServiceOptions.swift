@@ -60,7 +60,7 @@ public enum ServiceOptions {
         },
         Option(
             flag: "--workers", environment: "AUTOROTATE_WORKERS", valueName: "N",
-            defaultText: "online cores (\(HTTPServerConfiguration.onlineCores))",
+            defaultText: "the CPUs this process may use, here \(CPUAllowance.process.cpus)",
             help: "worker threads running simulations"
         ) { config, value in set(&config.server.workerCount, value, 1...1024) },
         Option(
