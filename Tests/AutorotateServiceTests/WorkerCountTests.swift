@@ -15,6 +15,15 @@ struct WorkerCountTests {
         return String(try #require(list.split(whereSeparator: { $0 == "," || $0 == "-" }).first))
     }
 
+    /// `taskset -c CPU`, the launcher that pins the child to the first allowed CPU; `taskset`
+    /// (util-linux, on every Debian) must be on `PATH`.
+    static func pinnedToOneCPU() throws -> [String] {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let found = path.split(separator: ":").contains { access("\($0)/taskset", X_OK) == 0 }
+        try #require(found, "taskset (util-linux) is not on PATH")
+        return ["taskset", "-c", try firstAllowedCPU()]
+    }
+
     /// The `"workers"` field of the process's startup line (`"msg":"listening"`), once logged
     /// (the port file is written just before it).
     static func workers(of process: ServiceProcess) throws -> Int? {
@@ -29,7 +38,7 @@ struct WorkerCountTests {
     /// the machine's core count.
     @Test func pinnedToOneCoreStartsOneWorker() throws {
         let process = try ServiceProcess(
-            extraArguments: ["--log-level", "info"], launcher: ["taskset", "-c", try Self.firstAllowedCPU()])
+            extraArguments: ["--log-level", "info"], launcher: try Self.pinnedToOneCPU())
         #expect(try Self.workers(of: process) == 1, "\(process.log)")
         let metrics = try RawHTTPClient(port: process.port).exchange(
             "GET /metrics HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -40,7 +49,7 @@ struct WorkerCountTests {
     @Test func workersFlagWinsOverTheAffinity() throws {
         let process = try ServiceProcess(
             extraArguments: ["--log-level", "info", "--workers", "3"],
-            launcher: ["taskset", "-c", try Self.firstAllowedCPU()])
+            launcher: try Self.pinnedToOneCPU())
         #expect(try Self.workers(of: process) == 3, "\(process.log)")
     }
 }
