@@ -19,6 +19,8 @@ struct ImportState {
     // Info.plist
     var infoPlist = JSONObject()
     var mainStoryboard: String?
+    /// `UIMainStoryboardFile~ipad`: the main storyboard on iPad, when it differs.
+    var mainStoryboardPad: String?
     var launchStoryboard = "LaunchScreen"
 
     // Sources
@@ -27,6 +29,10 @@ struct ImportState {
     // View controllers
     var viewControllers: [(id: String, json: JSONObject)] = []
     var rootViewController: String?
+    /// How the window's root was found (api.md §9.1 `basis`): `"read"` or `{"assumed": reason}`.
+    var windowBasis: JSONValue = .string("read")
+    /// Segues, presentations and pushes in code, and rotation calls (api.md §9.1 `transitions`).
+    var transitions: [ImportTransition] = []
     var flags: [(name: String, value: Bool)] = []
     var delegateAnswer: JSONValue?
 
@@ -130,13 +136,17 @@ struct ImportState {
                 "window",
                 .object(
                     JSONObject([
-                        JSONMember("rootViewController", rootViewController.map(JSONValue.string) ?? .null)
+                        JSONMember("rootViewController", rootViewController.map(JSONValue.string) ?? .null),
+                        JSONMember("basis", windowBasis),
                     ]))),
             JSONMember("events", .array([])),
         ])
         return ImportResult(
             scenario: .object(scenario),
             lint: ImportLint(minimumOS: os, maximumOS: ProjectImporter.maximumOS, idioms: idioms),
-            sources: sources, notes: notes)
+            sources: sources, notes: notes,
+            transitions: transitions.enumerated().sorted {
+                ($0.element.path, $0.element.line, $0.offset) < ($1.element.path, $1.element.line, $1.offset)
+            }.map(\.element))
     }
 }

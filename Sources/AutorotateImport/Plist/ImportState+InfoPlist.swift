@@ -32,6 +32,7 @@ extension ImportState {
             sources["/app/infoPlist/" + JSONPointer.escape(key)] = source
         }
         mainStoryboard = strings["UIMainStoryboardFile"]
+        mainStoryboardPad = strings["UIMainStoryboardFile~ipad"]
         if let launch = strings["UILaunchStoryboardName"] { launchStoryboard = launch }
         if infoPlist.members.isEmpty {
             note(

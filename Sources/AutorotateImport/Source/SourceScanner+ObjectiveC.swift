@@ -37,6 +37,9 @@ extension SourceScanner {
         // Protocols of the header: `<UIApplicationDelegate, …>`.
         if index < tokens.count, tokens[index].is("<") {
             while index < tokens.count, !tokens[index].text.hasSuffix(">"), !tokens[index].is("{") {
+                if SourceClass.delegateProtocols.contains(tokens[index].text) {
+                    found?.isApplicationDelegate = true
+                }
                 index += 1
             }
             if index < tokens.count, tokens[index].text.hasSuffix(">") { index += 1 }
@@ -75,6 +78,7 @@ extension SourceScanner {
             }
             index += 1
         }
+        if !isInterface { classBodies.append((name, keywordIndex..<min(index, tokens.count))) }
         if let found { classes.append(found) }
         return index + 1
     }

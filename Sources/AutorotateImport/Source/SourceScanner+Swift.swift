@@ -94,9 +94,17 @@ extension SourceScanner {
                 name: name, superclass: keyword == "class" ? inherited.first : nil, path: path,
                 line: head.line,
                 column: head.column, language: .swift, isDeclared: keyword == "class")
+            found?.isApplicationDelegate = inherited.contains { SourceClass.delegateProtocols.contains($0) }
+            classBodies.append((name, body))
             scanSwiftMembers(body, into: &found)
             if let found { classes.append(found) }
         default:
+            // `@main struct Name: App`: a SwiftUI app, whose window's root is a hosting controller.
+            let attributes = tokens[max(0, keywordIndex - 4)..<keywordIndex]
+            if keyword == "struct", inherited.contains("App"), attributes.contains(where: { $0.is("@main") })
+            {
+                swiftUIApp = (head.line, head.column)
+            }
             var none: SourceClass?
             scanSwiftMembers(body, into: &none)
         }

@@ -11,23 +11,34 @@ struct SourceScanner {
     var typeNesting = 0
     /// `application(_:supportedInterfaceOrientationsFor:)` wherever it is implemented.
     var applicationMethods: [SourceMethod] = []
-    /// `window.rootViewController = X(…)` (Swift) or `= [[X alloc] init…]` (Objective-C).
-    var rootAssignments: [(name: String, child: String?, line: Int, column: Int)] = []
+    /// `window.rootViewController = …` and `[window setRootViewController:…]`, read.
+    var rootAssignments: [RootAssignment] = []
+    /// Presentations, pushes and rotation calls the code makes, by the class they are written in.
+    var codeTransitions: [CodeTransition] = []
+    /// Where a SwiftUI `@main struct …: App` is declared.
+    var swiftUIApp: (line: Int, column: Int)?
+    /// The bodies of the classes, extensions and `@implementation`s of the file, by class name.
+    var classBodies: [(name: String, range: Range<Int>)] = []
+    /// The file's bytes, for the text of string literals (storyboard names and identifiers).
+    let bytes: [UInt8]
     /// Class names the file instantiates: `Name(…)`, `Name.init(…)`, `[Name alloc]`, `[Name new]`.
     var instantiated: Set<String> = []
 
     static func scan(_ text: String, path: String, language: SourceTokenizer.Language) -> SourceScanner {
         var scanner = SourceScanner(
-            tokens: SourceTokenizer.tokenize(text, language: language), path: path, language: language)
+            tokens: SourceTokenizer.tokenize(text, language: language), path: path, language: language,
+            bytes: Array(text.utf8))
         switch language {
         case .swift: scanner.scanSwift(0..<scanner.tokens.count)
         case .objectiveC: scanner.scanObjectiveC()
         }
-        scanner.scanRootAssignments()
+        scanner.scanInstantiations()
+        scanner.scanAppCode()
         return scanner
     }
 
-    private init(tokens: [SourceToken], path: String, language: SourceTokenizer.Language) {
+    private init(tokens: [SourceToken], path: String, language: SourceTokenizer.Language, bytes: [UInt8]) {
+        self.bytes = bytes
         self.tokens = tokens
         self.path = path
         self.language = language
@@ -57,10 +68,8 @@ struct SourceScanner {
         index < tokens.count && tokens[index].kind != .string ? tokens[index].text : ""
     }
 
-    /// `rootViewController = Name(`, `rootViewController = [[Name alloc] init…]`, and the Swift
-    /// `rootViewController = UINavigationController(rootViewController: Name())` is taken as Name's
-    /// container only when nothing better is known (the first class instantiated is kept).
-    mutating func scanRootAssignments() {
+    /// Class names the file instantiates: `Name(`, `Name.init(`, `[Name alloc]`, `[Name new]`.
+    mutating func scanInstantiations() {
         for (index, token) in tokens.enumerated() where token.kind == .identifier && index + 1 < tokens.count
         {
             guard let first = token.text.first, first.isUppercase else { continue }
@@ -73,33 +82,6 @@ struct SourceScanner {
             } else if previous == "[" && (next.is("alloc") || next.is("new")) {
                 instantiated.insert(token.text)
             }
-        }
-        var index = 0
-        while index + 2 < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].is("rootViewController"), tokens[index + 1].is("=") else { continue }
-            var position = index + 2
-            while position < tokens.count, tokens[position].is("[") { position += 1 }
-            guard position < tokens.count, tokens[position].kind == .identifier else { continue }
-            let name = tokens[position]
-            guard let created = createdClass(at: position) else { continue }
-            // `UINavigationController(rootViewController: X())`, `[[Nav alloc] initWithRootViewController:[[X alloc] init]]`.
-            var child: String?
-            var scan = position + 1
-            while scan + 2 < tokens.count, scan < position + 40, !tokens[scan].is(";"),
-                tokens[scan].line == name.line || language == .objectiveC
-            {
-                if tokens[scan].is("rootViewController") || tokens[scan].is("initWithRootViewController"),
-                    tokens[scan + 1].is(":")
-                {
-                    var inner = scan + 2
-                    while inner < tokens.count, tokens[inner].is("[") { inner += 1 }
-                    child = createdClass(at: inner)
-                    break
-                }
-                scan += 1
-            }
-            rootAssignments.append((created, child, name.line, name.column))
         }
     }
 
