@@ -233,14 +233,18 @@ struct MethodBodyReader {
         }
         let comparisons = tokens.indices.filter { tokens[$0].is("==") || tokens[$0].is("!=") }
         guard comparisons.count == 1, let comparison = comparisons.first,
-            let idiomToken = tokens.first(where: { $0.is("userInterfaceIdiom") || $0.is("UI_USER_INTERFACE_IDIOM") })
+            let idiomToken = tokens.first(where: {
+                $0.is("userInterfaceIdiom") || $0.is("UI_USER_INTERFACE_IDIOM")
+            })
         else { return nil }
         let left = tokens[tokens.startIndex..<comparison]
         let right = tokens[(comparison + 1)...]
         let other = left.contains(idiomToken) ? right : left
         guard other.allSatisfy({ $0.kind == .identifier || $0.is(".") }),
             other.contains(where: { $0.kind == .identifier }),
-            tokens.allSatisfy({ $0.kind != .string && $0.kind != .number && !["&&", "||", "?", "??"].contains($0.text) })
+            tokens.allSatisfy({
+                $0.kind != .string && $0.kind != .number && !["&&", "||", "?", "??"].contains($0.text)
+            })
         else { return nil }
         let idiom: String
         switch other.last?.text {
@@ -374,7 +378,8 @@ struct MethodBodyReader {
         }
         // A cast chain (`(selected as? UINavigationController)?.viewControllers.first ?? selected`)
         // reaches a different view controller than the forward says: not a forward.
-        if texts.contains(where: { ["as", "first", "firstObject", "objectAtIndex", "children"].contains($0) }) {
+        if texts.contains(where: { ["as", "first", "firstObject", "objectAtIndex", "children"].contains($0) })
+        {
             return nil
         }
         if target == nil, forwardTargets.contains("allChildren"), asksNamedChild(texts, memberName) {
