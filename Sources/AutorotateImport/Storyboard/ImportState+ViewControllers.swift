@@ -67,7 +67,11 @@ extension ImportState {
                 note("the Info.plist names the storyboard '\(named)', which is not among the files imported")
             }
         }
-        if let mainIndex, mainIndex != 0 { storyboards.swapAt(0, mainIndex) }
+        // The main storyboard comes first: its scenes keep their ids when another storyboard repeats one.
+        if let found = mainIndex {
+            storyboards.swapAt(0, found)
+            mainIndex = 0
+        }
 
         var controllers: [Controller] = []
         var keyIndex: [String: Int] = [:]  // "storyboard#scene" → controllers index
