@@ -236,4 +236,62 @@ import Testing
         #expect(result.notes.contains { $0.path == "App/Main.storyboard" && $0.line == 3 })
         #expect(result.notes.contains { $0.path == "App/Info.plist" && ($0.line ?? 0) >= 4 })
     }
+
+    /// A forward behind a nil test of the child is a forward; `shouldAutorotate` returning an idiom
+    /// comparison is a condition; a storyboard root the app delegate also replaces is assumed.
+    @Test func guardedForwardIdiomBooleanAndReplacedStoryboardRoot() throws {
+        let navigation = """
+            @interface GuardedNavigationController : UINavigationController
+            @end
+            @implementation GuardedNavigationController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                if (self.topViewController) {
+                    return [self.topViewController supportedInterfaceOrientations];
+                }
+                return [super supportedInterfaceOrientations];
+            }
+            - (BOOL)shouldAutorotate {
+                return [[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad;
+            }
+            @end
+            """
+        let delegate = """
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[GuardedNavigationController alloc] init];
+                return YES;
+            }
+            @end
+            """
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n1">
+            <scenes><scene sceneID="s1"><objects>
+            <navigationController id="n1" customClass="GuardedNavigationController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let result = try ProjectImporter.importProject([
+            ProjectFile(path: "App/GuardedNavigationController.m", content: navigation),
+            ProjectFile(path: "App/AppDelegate.m", content: delegate),
+            ProjectFile(path: "App/Main.storyboard", content: storyboard),
+            ProjectFile(
+                path: "App/Info.plist",
+                content: "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"),
+        ])
+        let guarded = controller(result, "GuardedNavigationController")
+        #expect(
+            guarded?["supportedInterfaceOrientations"]
+                == .object(JSONObject([JSONMember("forward", .string("topViewController"))])))
+        #expect(
+            guarded?["shouldAutorotate"]
+                == .object(
+                    JSONObject([
+                        JSONMember("if", .object(JSONObject([JSONMember("idiom", .string("pad"))]))),
+                        JSONMember("then", .bool(true)), JSONMember("else", .bool(false)),
+                    ])))
+        #expect(window(result)["rootViewController"] == .string("GuardedNavigationController"))
+        #expect(window(result)["basis"]?.asObject?["assumed"] != nil)
+    }
 }

@@ -62,8 +62,15 @@ struct ProjectPaths {
         }
     }
 
-    /// The path of a file reference or group, when it is under the main group.
-    func path(of id: String) -> String? { pathByID[id] }
+    /// The path of a file reference or group, when it is under the main group; `id/relative`
+    /// is the path `relative` under the group `id` (Xcode 16's anchored configuration files).
+    func path(of id: String) -> String? {
+        if let path = pathByID[id] { return path }
+        guard let slash = id.firstIndex(of: "/"), let folder = pathByID[String(id[..<slash])] else {
+            return nil
+        }
+        return Self.normalized(folder + "/" + id[id.index(after: slash)...])
+    }
 
     /// The files the target object builds, or `nil` when it names no build phase or folder.
     func membership(of target: OpenStepDictionary, targetID: String) -> TargetMembership? {

@@ -62,7 +62,8 @@ struct XcodeProject: Sendable {
     }
 
     /// The build settings of the configuration named Release (else the default, else the first),
-    /// and the id of its `baseConfigurationReference` (an `.xcconfig`).
+    /// and its `.xcconfig`: the id of its `baseConfigurationReference`, or (Xcode 16) a synchronized
+    /// folder's id and the path under it, as `id/relative`.
     private static func settings(of object: OpenStepDictionary, in objects: OpenStepDictionary, path: String)
         -> ([String: BuildSetting], String?)
     {
@@ -74,7 +75,12 @@ struct XcodeProject: Sendable {
         let chosen =
             preferred.lazy.compactMap { name in configurations.first { $0["name"]?.string == name } }.first
             ?? configurations.first
-        let base = chosen?["baseConfigurationReference"]?.string
+        var base = chosen?["baseConfigurationReference"]?.string
+        if base == nil, let anchor = chosen?["baseConfigurationReferenceAnchor"]?.string,
+            let relative = chosen?["baseConfigurationReferenceRelativePath"]?.string
+        {
+            base = anchor + "/" + relative
+        }
         guard let settings = chosen?["buildSettings"]?.dictionary else { return ([:], base) }
         var result: [String: BuildSetting] = [:]
         for entry in settings.entries {

@@ -100,6 +100,16 @@ struct MethodBodyReader {
         if let bound = binding(tokens[conditionStart..<conditionEnd]) {
             return bound.readBlock(thenBody, depth: depth + 1)
         }
+        // `if (self.topViewController) return [self.topViewController …];`: the child answers when
+        // there is one, as a forward does.
+        let tested = tokens[conditionStart..<conditionEnd].filter {
+            !["(", ")", "self", ".", "!=", "nil", "NULL"].contains($0.text)
+        }
+        if tested.count == 1, let child = tested.first, forwardTargets.contains(child.text),
+            case .forward(let target, _, _) = readBlock(thenBody, depth: depth + 1), target == child.text
+        {
+            return readBlock(thenBody, depth: depth + 1)
+        }
         // `if ([child respondsToSelector:@selector(…)]) return [child …];`: every view controller
         // responds to the rotation methods, so the forward is what the method answers.
         if tokens[conditionStart..<conditionEnd].contains(where: { $0.is("respondsToSelector") }),
@@ -340,6 +350,14 @@ struct MethodBodyReader {
         }
         if let value = LiteralReader.literal(tokens, member: member, parameter: parameter) {
             return .literal(value, line: first.line, column: first.column)
+        }
+        // `return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate.
+        if member == .shouldAutorotate, let (device, negated, token) = readDeviceCondition(tokens) {
+            let yes = ImportedAnswer.literal(.bool(true), line: first.line, column: first.column)
+            let no = ImportedAnswer.literal(.bool(false), line: first.line, column: first.column)
+            return .conditional(
+                device, line: token.line, column: token.column, then: negated ? no : yes,
+                else: negated ? yes : no)
         }
         let text = LiteralReader.sourceText(tokens)
         return .unknown(

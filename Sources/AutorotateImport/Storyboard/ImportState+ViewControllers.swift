@@ -233,6 +233,14 @@ extension ImportState {
                 root = found
                 sources["/window/rootViewController"] = ImportSource(
                     path: main.path, line: main.initialLine, column: main.initialColumn)
+                // The delegate may replace the storyboard's root during launch.
+                if let replaced = index.rootAssignments.first(where: {
+                    $0.className.map(index.isApplicationDelegate) == true
+                }) {
+                    windowBasis = Self.assumed(
+                        "the app also assigns rootViewController at \(replaced.path):\(replaced.line); "
+                            + "the main storyboard's initial view controller is modelled")
+                }
             } else {
                 note(
                     "the initial view controller '\(initial)' is not among the scenes", path: main.path,
