@@ -23,7 +23,8 @@ indirect enum ControllerExpression: Sendable, Equatable {
 
 /// `window.rootViewController = …` or `[window setRootViewController:…]` in app code.
 struct RootAssignment: Sendable {
-    var expression: ControllerExpression
+    /// What the value makes, or `nil` when the import cannot follow it.
+    var expression: ControllerExpression?
     /// The class whose code makes the assignment.
     var className: String?
     var path: String

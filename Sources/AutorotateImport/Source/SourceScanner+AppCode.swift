@@ -21,7 +21,7 @@ extension SourceScanner {
             switch token.text {
             case "rootViewController" where next?.is("=") == true && previous?.is(".") == true,
                 "setRootViewController" where next?.is(":") == true:
-                guard let expression = controllerExpression(from: index + 2, depth: 0) else { continue }
+                let expression = controllerExpression(from: index + 2, depth: 0)
                 // The place of the value: its first name (`X` of `[[X alloc] init]`).
                 let value =
                     tokens[(index + 2)...].first { $0.kind == .identifier || $0.kind == .string } ?? token

@@ -16,18 +16,23 @@ extension ImportState {
             + index.rootAssignments.filter { $0.className.map(index.isApplicationDelegate) != true }
         for assignment in ordered {
             let place = ImportSource(path: assignment.path, line: assignment.line, column: assignment.column)
-            guard
+            guard let expression = assignment.expression,
                 let found = controller(
-                    for: assignment.expression, at: place, controllers: &controllers, parentOf: &parentOf,
+                    for: expression, at: place, controllers: &controllers, parentOf: &parentOf,
                     used: &used, scene: scene)
             else { continue }
             sources["/window/rootViewController"] = place
-            let distinct = Set(ordered.map { "\($0.expression)" }).count
+            // Several different values (or one the import cannot follow) are chosen among at run time.
+            let distinct = Set(ordered.map { $0.expression.map { "\($0)" } ?? "\($0.path):\($0.line)" }).count
             let owner = assignment.className ?? "code"
             if distinct > 1 {
                 windowBasis = Self.assumed(
                     "rootViewController is assigned \(ordered.count) times; the one in \(owner) at "
                         + "\(assignment.path):\(assignment.line) is modelled")
+            } else if !index.isApplicationDelegate(owner) {
+                windowBasis = Self.assumed(
+                    "rootViewController is assigned in \(owner), not in the app or scene delegate, at "
+                        + "\(assignment.path):\(assignment.line)")
             }
             return found
         }
