@@ -274,9 +274,15 @@ extension ImportState {
         if let root {
             rootViewController = controllers[root].id
         } else {
-            windowBasis = Self.assumed(
-                "no rule found the window's root (no main storyboard, no rootViewController the code assigns, no SwiftUI app)"
-            )
+            if let unfollowed = index.rootAssignments.first {
+                windowBasis = Self.assumed(
+                    "the app assigns rootViewController at \(unfollowed.path):\(unfollowed.line) from a value the "
+                        + "import cannot follow")
+            } else {
+                windowBasis = Self.assumed(
+                    "no rule found the window's root (no main storyboard, no rootViewController the code assigns, "
+                        + "no SwiftUI app)")
+            }
             note(
                 "no root view controller found (no main storyboard named in the Info.plist, no rootViewController "
                     + "the app or scene delegate assigns); the window is modelled without one",
