@@ -7,6 +7,8 @@ struct CommandArgument<Command> {
         case optional
         /// At least once: `FILE...`.
         case oneOrMore
+        /// Any number of times, `defaultText` standing for none: `[DIR...]`.
+        case zeroOrMore
     }
 
     /// The name `--help` shows (`FILE`).
@@ -32,6 +34,15 @@ struct CommandArgument<Command> {
     /// `NAME...`: one or more, appended to an array field.
     static func oneOrMore(_ name: String, _ field: WritableKeyPath<Command, [String]>, help: String) -> Self {
         CommandArgument(name: name, count: .oneOrMore, help: help, defaultText: nil) {
+            $0[keyPath: field].append($1)
+        }
+    }
+
+    /// `[NAME...]`: any number, appended to an array field; none means `defaultText`.
+    static func zeroOrMore(
+        _ name: String, _ field: WritableKeyPath<Command, [String]>, default defaultText: String, help: String
+    ) -> Self {
+        CommandArgument(name: name, count: .zeroOrMore, help: help, defaultText: defaultText) {
             $0[keyPath: field].append($1)
         }
     }

@@ -60,6 +60,7 @@ enum HelpFormatter {
             switch argument.count {
             case .optional: items.append("[\(argument.name)]")
             case .oneOrMore: items.append("\(argument.name)...")
+            case .zeroOrMore: items.append("[\(argument.name)...]")
             }
         }
         return items
