@@ -42,7 +42,7 @@ struct ImportSummaryRow: Equatable {
         var viewControllers: Int
         /// Distinct source lines (Swift or Objective-C) that gave a rotation answer:
         /// `shouldAutorotate`, `supportedInterfaceOrientations`,
-        /// `preferredInterfaceOrientationForPresentation`.
+        /// `preferredInterfaceOrientationForPresentation`, `shouldAutorotateToInterfaceOrientation:`.
         var overrideSites: Int
         /// How many notes the import left.
         var notes: Int
@@ -60,6 +60,7 @@ struct ImportSummaryRow: Equatable {
     /// The methods whose overrides are counted as sites.
     static let rotationMembers: Set<String> = [
         "shouldAutorotate", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotateToInterfaceOrientation",
     ]
 
     /// Imports and lints the project in `directory`: the target named `target`, else the only one,
