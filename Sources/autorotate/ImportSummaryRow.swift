@@ -30,7 +30,8 @@ struct ImportSummaryRow: Equatable {
 
     /// What one imported project holds.
     struct Measurement: Equatable {
-        /// The app target imported; with several, the one chosen and how many there were.
+        /// The app target imported; with several, the one chosen and how many there were;
+        /// ``ImportSummaryRow/noProject`` without a project file.
         var target: String
         /// The root view controller's id, `nil` without one.
         var root: String?
@@ -56,6 +57,9 @@ struct ImportSummaryRow: Equatable {
     struct LintRefusal: Error, Equatable {
         var detail: String
     }
+
+    /// The target cell of a project with no `project.pbxproj`.
+    static let noProject = "— (no project file)"
 
     /// The methods whose overrides are counted as sites.
     static let rotationMembers: Set<String> = [
@@ -106,7 +110,9 @@ struct ImportSummaryRow: Equatable {
         let elapsed = start.duration(to: clock.now)
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-        let targetName = chosen ?? importedName(result) ?? project
+        // Without a project file the scenario's name is a folder's, not a target's.
+        let hasProject = read.files.contains { $0.path.hasSuffix(".pbxproj") }
+        let targetName = chosen ?? (hasProject ? importedName(result) : nil) ?? noProject
         var measurement = Measurement(
             target: targetCount > 1 ? "\(targetName) (1 of \(targetCount))" : targetName,
             root: nil, rule: .none, rootAssumed: false, viewControllers: 0,
