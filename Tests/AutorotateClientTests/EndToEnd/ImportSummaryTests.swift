@@ -109,7 +109,9 @@ struct ImportSummaryTests {
     /// `--summary` takes several DIRs; without it a second DIR, and `--summary` with `--json`, are
     /// input errors (exit 2).
     @Test func severalDirectoriesOnlyWithSummary() async throws {
-        guard case .success(.run(let parsed)) = AutorotateTool.parse(["import", "--summary", "a", "b"]),
+        guard
+            case .success(.run(let parsed)) = AutorotateTool.parse(
+                ["import", "--summary", "a", "b"], environment: [:]),
             let command = parsed as? ImportCommand
         else {
             Issue.record("import --summary a b does not parse")
