@@ -114,7 +114,7 @@ struct ImportSummaryRow: Equatable {
         let hasProject = read.files.contains { $0.path.hasSuffix(".pbxproj") }
         let targetName = chosen ?? (hasProject ? importedName(result) : nil) ?? noProject
         var measurement = Measurement(
-            target: targetCount > 1 ? "\(targetName) (1 of \(targetCount))" : targetName,
+            target: targetCount > 1 ? "\(targetName) (chosen from \(targetCount))" : targetName,
             root: nil, rule: .none, rootAssumed: false, viewControllers: 0,
             overrideSites: overrideSites(result), notes: result.notes.count, lint: lint,
             milliseconds: milliseconds)
