@@ -13,7 +13,7 @@ final class EasyHandle {
     private let baseURL: String
     private let defaultTimeoutMilliseconds: Int
     /// The request's header fields as libcurl reads them, kept between requests.
-    private let headerFields = HeaderFields()
+    private let headerFields: HeaderFields
     /// The path of the URL libcurl holds now; `nil` before the first request or after a failure.
     private var currentPath: String?
 
@@ -26,6 +26,12 @@ final class EasyHandle {
         self.raw = raw
         self.baseURL = baseURL
         self.defaultTimeoutMilliseconds = totalTimeoutMilliseconds
+        // Host and User-Agent go in the header list when they can (see HeaderFields); otherwise
+        // libcurl writes them as it would anyway.
+        let host = HeaderFields.authority(of: baseURL)
+        let ownFields = host != nil && !userAgent.isEmpty
+        headerFields = HeaderFields(
+            host: host ?? "", userAgent: ownFields ? userAgent : "", sendsOwnFields: ownFields)
         let size = ccurl_error_size()
         errorBuffer = .allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -40,7 +46,7 @@ final class EasyHandle {
         if acceptsCompressedResponses {
             ok = ok && ccurl_setopt_string(raw, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
         }
-        ok = ok && ccurl_setopt_string(raw, CURLOPT_USERAGENT, userAgent) == CURLE_OK
+        if !ownFields { ok = ok && ccurl_setopt_string(raw, CURLOPT_USERAGENT, userAgent) == CURLE_OK }
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_WRITEFUNCTION, easyWriteCallback) == CURLE_OK
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_HEADERFUNCTION, easyHeaderCallback) == CURLE_OK
         ok =

@@ -5,7 +5,9 @@ import CLibcurl
 /// Only `X-Request-ID` changes from one request to the next; it lives in a list node and a text
 /// buffer of our own, rewritten in place, whose `next` is the list of the other fields (`Accept`,
 /// `Expect:`, `Content-Type`, `Content-Encoding`). That list is built by `curl_slist_append` once
-/// per distinct combination in a row and kept until the combination changes. libcurl only reads
+/// per distinct combination in a row and kept until the combination changes. `Host` and
+/// `User-Agent` are in that list too: libcurl then skips formatting its own with its `printf`,
+/// which it otherwise does for every request. libcurl only reads
 /// the list during a transfer, so both stay valid for the handle's lifetime. Not thread-safe: it
 /// belongs to one ``EasyHandle``.
 final class HeaderFields {
@@ -23,8 +25,14 @@ final class HeaderFields {
     private var requestIDCapacity: Int
     private var fixed: Fixed?
     private var fixedList: UnsafeMutablePointer<curl_slist>?
+    /// `Host: …` and `User-Agent: …`, sent as they are with every request.
+    private let connectionFields: [String]
 
-    init() {
+    /// With `sendsOwnFields`, `Host: host` and `User-Agent: userAgent` lead the list (`host` is
+    /// the URL's authority; `userAgent` must not be empty, since an empty custom field makes
+    /// libcurl remove the header instead); without, libcurl writes both itself.
+    init(host: String, userAgent: String, sendsOwnFields: Bool) {
+        connectionFields = sendsOwnFields ? ["Host: \(host)", "User-Agent: \(userAgent)"] : []
         requestIDCapacity = 256
         requestIDText = .allocate(capacity: requestIDCapacity)
         requestIDText.initialize(repeating: 0, count: requestIDCapacity)
@@ -38,6 +46,17 @@ final class HeaderFields {
         requestIDText.deallocate()
     }
 
+    /// The authority of `url` (`scheme://[user@]authority/path`), or `nil` when it has none.
+    static func authority(of url: String) -> String? {
+        guard let scheme = url.utf8.firstRange(of: "://".utf8) else { return nil }
+        var rest = url[scheme.upperBound...]
+        if let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) {
+            rest = rest[..<slash]
+        }
+        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
+        return rest.isEmpty ? nil : String(rest)
+    }
+
     /// The list for `request`, `X-Request-ID` first; `nil` when libcurl runs out of memory.
     func list(for request: HTTPRequest) -> UnsafeMutablePointer<curl_slist>? {
         let wanted = Fixed(accept: request.accept, contentType: request.contentType, gzipped: request.gzipped)
@@ -45,7 +64,7 @@ final class HeaderFields {
             curl_slist_free_all(fixedList)
             fixedList = nil
             fixed = nil
-            guard let built = Self.build(wanted) else { return nil }
+            guard let built = build(wanted) else { return nil }
             fixedList = built
             fixed = wanted
         }
@@ -77,8 +96,8 @@ final class HeaderFields {
         bytes[index] = 0
     }
 
-    private static func build(_ fixed: Fixed) -> UnsafeMutablePointer<curl_slist>? {
-        var fields = ["Accept: \(fixed.accept)", "Expect:"]
+    private func build(_ fixed: Fixed) -> UnsafeMutablePointer<curl_slist>? {
+        var fields = connectionFields + ["Accept: \(fixed.accept)", "Expect:"]
         if let contentType = fixed.contentType { fields.append("Content-Type: \(contentType)") }
         if fixed.gzipped { fields.append("Content-Encoding: gzip") }
         var list: UnsafeMutablePointer<curl_slist>?
