@@ -167,7 +167,7 @@ OVERFLOW_SCRIPT = """
 const number = (e, name) => Number(e.getAttribute(name));
 const rects = [...document.querySelectorAll('rect')].filter((r) => !r.closest('g[transform]') && r.getAttribute('x') !== null)
   .map((r) => ({x: number(r, 'x'), y: number(r, 'y'), w: number(r, 'width'), h: number(r, 'height')}));
-const texts = [...document.querySelectorAll('text')];
+const texts = [...document.querySelectorAll('text')].filter((t) => t.textContent !== '');
 const width = number(document.documentElement, 'width');
 const overflows = [];
 for (const text of texts) {

@@ -50,7 +50,8 @@ public struct ComparisonPicture: Sendable {
             let rowDiffers = differing.contains(row.event ?? -1)
             let heading = LabelFont(size: 12, bold: rowDiffers)
             text(
-                &svg, heading.fitted(row.event.map { "#\($0) \(row.type)" } ?? row.type, in: Self.labelWidth - 14),
+                &svg,
+                heading.fitted(row.event.map { "#\($0) \(row.type)" } ?? row.type, in: Self.labelWidth - 14),
                 x: 8, y: y + 17, size: 12, weight: rowDiffers ? "bold" : nil,
                 color: rowDiffers ? "#b06000" : "#202124")
             let reference = row.cells.first ?? nil

@@ -165,24 +165,32 @@ public struct TimelinePicture: Sendable {
             decision.rotated
             ? "\(decision.previousInterfaceOrientation) → \(decision.interfaceOrientation)"
             : "\(decision.interfaceOrientation) (kept)"
-        y = label(
-            &svg, "UI " + change, font: LabelFont(size: 12, bold: true), x: left, y: y, lines: 2,
-            color: decision.rotated ? "#188038" : "#202124") + 1
-        y = label(&svg, "device \(decision.deviceOrientation)", font: LabelFont(size: 11), x: left, y: y)
-        y = label(&svg, "status bar \(decision.statusBarOrientation)", font: LabelFont(size: 11), x: left, y: y) + 2
-        let decider = decision.decidedBy.viewController.map { "\($0) " } ?? ""
-        y = label(
-            &svg, "by \(decider)(\(decision.decidedBy.via))", font: LabelFont(size: 11), x: left, y: y, lines: 2)
         y =
             label(
-                &svg, "\(decision.rule) · \(decision.confidence.rawValue)", font: LabelFont(size: 11), x: left,
+                &svg, "UI " + change, font: LabelFont(size: 12, bold: true), x: left, y: y, lines: 2,
+                color: decision.rotated ? "#188038" : "#202124") + 1
+        y = label(&svg, "device \(decision.deviceOrientation)", font: LabelFont(size: 11), x: left, y: y)
+        y =
+            label(
+                &svg, "status bar \(decision.statusBarOrientation)", font: LabelFont(size: 11), x: left, y: y)
+            + 2
+        let decider = decision.decidedBy.viewController.map { "\($0) " } ?? ""
+        y = label(
+            &svg, "by \(decider)(\(decision.decidedBy.via))", font: LabelFont(size: 11), x: left, y: y,
+            lines: 2)
+        y =
+            label(
+                &svg, "\(decision.rule) · \(decision.confidence.rawValue)", font: LabelFont(size: 11),
+                x: left,
                 y: y, color: "#1a73e8") + 5
         if let exception = decision.exception {
-            y = label(&svg, "✕ crash", font: LabelFont(size: 12, bold: true), x: left, y: y, color: "#d93025") - 1
+            y =
+                label(&svg, "✕ crash", font: LabelFont(size: 12, bold: true), x: left, y: y, color: "#d93025")
+                - 1
             y = label(&svg, exception.name, font: LabelFont(size: 10), x: left, y: y, color: "#d93025")
             let room = Int((Self.callbackTop - 4 - y) / 12) + 1
             label(
-                &svg, exception.reason, font: LabelFont(size: 9), x: left, y: y, lines: min(max(room, 1), 3),
+                &svg, exception.reason, font: LabelFont(size: 9), x: left, y: y, lines: min(max(room, 0), 3),
                 color: "#a50e0e")
         } else if let error = decision.error {
             label(
@@ -207,7 +215,8 @@ public struct TimelinePicture: Sendable {
         for callback in callbacks.prefix(Self.callbackLines) {
             let selector = callback.method.split(separator: ":").first.map(String.init) ?? callback.method
             y = label(
-                &svg, "\(callback.viewController).\(selector)", font: LabelFont(size: 9, monospace: true), x: x,
+                &svg, "\(callback.viewController).\(selector)", font: LabelFont(size: 9, monospace: true),
+                x: x,
                 y: y, lineHeight: 11)
         }
         if callbacks.count > Self.callbackLines {
@@ -239,7 +248,8 @@ public struct TimelinePicture: Sendable {
         var baseline = y
         for line in font.wrapped(content, in: Self.labelWidth, lines: lines) {
             text(
-                &svg, line, x: x, y: baseline, size: font.size, weight: font.bold ? "bold" : nil, color: color,
+                &svg, line, x: x, y: baseline, size: font.size, weight: font.bold ? "bold" : nil,
+                color: color,
                 family: font.monospace ? "ui-monospace, monospace" : nil)
             baseline += lineHeight
         }

@@ -116,7 +116,9 @@ private final class SVGLayout: NSObject, XMLParserDelegate {
         current?.content += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
         if name == "g", let transformed = groupStack.popLast(), transformed { transformedGroups -= 1 }
         if name == "text", let text = current {
             texts.append(text)
