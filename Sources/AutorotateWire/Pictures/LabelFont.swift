@@ -42,30 +42,27 @@ public struct LabelFont: Sendable, Equatable {
         return kept + "…"
     }
 
-    /// `text` broken at spaces into at most `lines` lines that each fit `width`; a word wider than
-    /// a line is cut, and the last line ends with an ellipsis when text is left over.
+    /// `text` broken at spaces into at most `lines` lines that each fit `width`: the last line takes
+    /// all that is left, cut with an ellipsis, and a word wider than a line stays with the words
+    /// before it and is cut there, so that the words after it still show.
     public func wrapped(_ text: String, in width: Double, lines: Int) -> [String] {
         guard lines > 0 else { return [] }
+        let words = text.split(separator: " ").map(String.init)
         var result: [String] = []
         var current = ""
-        var leftOver = false
-        for word in text.split(separator: " ").map(String.init) {
+        for (index, word) in words.enumerated() {
             let candidate = current.isEmpty ? word : current + " " + word
-            if self.width(of: candidate) <= width || current.isEmpty {
+            if current.isEmpty || self.width(of: candidate) <= width || self.width(of: word) > width {
                 current = candidate
                 continue
             }
+            if result.count == lines - 1 {
+                return result + [fitted(current + " " + words[index...].joined(separator: " "), in: width)]
+            }
             result.append(current)
             current = word
-            if result.count == lines {
-                leftOver = true
-                break
-            }
         }
-        if !leftOver && !current.isEmpty { result.append(current) }
-        if leftOver, let last = result.popLast() {
-            result.append(fitted(last + " …", in: width).replacingEllipsisRun())
-        }
+        if !current.isEmpty { result.append(current) }
         return result.map { fitted($0, in: width) }
     }
 
@@ -116,12 +113,5 @@ public struct LabelFont: Sendable, Equatable {
         case "✕": 0.838
         default: 1.0
         }
-    }
-}
-
-extension String {
-    /// An ellipsis cut after a space that was added to force one: "a …" reads as "a…".
-    fileprivate func replacingEllipsisRun() -> String {
-        hasSuffix(" …") ? String(dropLast(2)) + "…" : self
     }
 }
