@@ -244,6 +244,15 @@ def main():
             rows = driver.find_elements(By.CSS_SELECTOR, "#result table tbody tr")
             expected = 1 + len(examples[index]["scenario"].get("events", []))
             check(f"example {index} simulates into a table", len(rows) >= min(expected, 1) and rows, len(rows))
+            # Every warning of the simulation is listed under its table.
+            answer = json.loads(urllib.request.urlopen(urllib.request.Request(
+                base + "/v1/simulate", data=json.dumps(examples[index]["scenario"]).encode(), method="POST",
+                headers={"Content-Type": "application/json"}), timeout=DEADLINE).read())
+            messages = {w["message"] for d in [answer["launch"], *answer["decisions"]] for w in warnings_of(d)}
+            listed = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#warnings li")]
+            missing = [m for m in messages if not any(m in item for item in listed)]
+            check(f"example {index} lists its {len(messages)} warnings", not missing and len(listed) == len(messages),
+                  (missing, listed))
             picture = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#picture img"), f"example {index} picture")
             if picture:
                 loaded = wait(driver, lambda d: d.execute_script(
@@ -316,21 +325,6 @@ def main():
             check_layout(driver, "lint", size, left_widths)
             driver.save_screenshot(str(SHOTS / f"lint-{size[0]}.png"))
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-
-        # Every warning of a simulation is listed under its table.
-        for index, example in enumerate(examples):
-            driver.execute_script(
-                "const m=document.getElementById('examples'); m.value=arguments[0];"
-                "m.dispatchEvent(new Event('change'));", str(index))
-            run_action(driver, "simulate")
-            answer = json.loads(urllib.request.urlopen(urllib.request.Request(
-                base + "/v1/simulate", data=json.dumps(example["scenario"]).encode(), method="POST",
-                headers={"Content-Type": "application/json"}), timeout=DEADLINE).read())
-            messages = {w["message"] for d in [answer["launch"], *answer["decisions"]] for w in warnings_of(d)}
-            listed = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#warnings li")]
-            missing = [m for m in messages if not any(m in item for item in listed)]
-            check(f"example {index} lists its {len(messages)} warnings", not missing and len(listed) == len(messages),
-                  (missing, listed))
 
         # The share link round-trips.
         original = editor.get_attribute("value")
