@@ -8,9 +8,11 @@ let package = Package(
     name: "Autorotate",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "AutorotateJSON", targets: ["AutorotateJSON"]),
         .library(name: "AutorotateWire", targets: ["AutorotateWire"]),
         .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
         .library(name: "AutorotateImport", targets: ["AutorotateImport"]),
+        .library(name: "AutorotateRendering", targets: ["AutorotateRendering"]),
         .library(name: "AutorotatePlatform", targets: ["AutorotatePlatform"]),
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
@@ -20,9 +22,12 @@ let package = Package(
         .executable(name: "engine-bench", targets: ["EngineBench"]),
     ],
     targets: [
-        // The wire format, once: JSON reader, cursor, writer, pointers; the output types and their
-        // deterministic encoding and decoding. The standard library only.
-        .target(name: "AutorotateWire", swiftSettings: strict),
+        // JSON itself: the reader (tape and cursor), the writer and its escaping, RFC 6901 pointers
+        // and the locator that maps a pointer to a line. Knows no scenario; the standard library only.
+        .target(name: "AutorotateJSON", swiftSettings: strict),
+        // The wire vocabulary, once: the request and answer types with their deterministic
+        // encoding and decoding. Re-exports AutorotateJSON.
+        .target(name: "AutorotateWire", dependencies: ["AutorotateJSON"], swiftSettings: strict),
         // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
         .target(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], swiftSettings: strict,
@@ -31,6 +36,8 @@ let package = Package(
         // scenario JSON + source map + notes; the standard library only (its own XML reader: the
         // service links it, and Foundation would bring ICU into the image), no file system.
         .target(name: "AutorotateImport", dependencies: ["AutorotateWire"], swiftSettings: strict),
+        // Every picture and report format of a result: the SVG timeline and comparison matrix, SARIF.
+        .target(name: "AutorotateRendering", dependencies: ["AutorotateWire"], swiftSettings: strict),
         // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt, memmem (like CNIOLinux).
@@ -46,7 +53,7 @@ let package = Package(
         .target(
             name: "AutorotateService",
             dependencies: [
-                "AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotateImport",
+                "AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotateImport", "AutorotateRendering",
                 "AutorotatePlatform", "CLinuxShims",
             ],
             // The playground's files, compiled into the binary (no files to install, no Foundation).
@@ -73,22 +80,30 @@ let package = Package(
             name: "autorotate",
             dependencies: [
                 "AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire",
-                "AutorotatePlatform",
+                "AutorotatePlatform", "AutorotateRendering",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "EngineBench",
             dependencies: [
                 "AutorotateEngine", "AutorotateWire", "AutorotatePlatform", "AutorotateImport",
-                "AutorotateImportTestSupport",
+                "AutorotateImportTestSupport", "AutorotateRendering",
             ],
             path: "bench/EngineBench",
             swiftSettings: strict),
         .testTarget(
+            name: "AutorotateJSONTests",
+            dependencies: ["AutorotateJSON", "AutorotateWire", "AutorotateEngine", "AutorotateTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
+            name: "AutorotateRenderingTests",
+            dependencies: ["AutorotateRendering", "AutorotateWire"],
+            swiftSettings: strict),
+        .testTarget(
             name: "AutorotateEngineTests",
-            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
+            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateRendering", "AutorotateTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateImportTests",
@@ -117,7 +132,7 @@ let package = Package(
             name: "AutorotateServiceTests",
             dependencies: [
                 "AutorotateService", "AutorotateImport", "AutorotateEngine", "AutorotateWire",
-                "AutorotateHTTP",
+                "AutorotateHTTP", "AutorotateRendering",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -127,7 +142,7 @@ let package = Package(
             name: "AutorotateClientTests",
             dependencies: [
                 "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
-                "AutorotateWire", "CCurl",
+                "AutorotateWire", "AutorotateRendering", "CCurl",
                 "CLibcurl", "CZlib", "AutorotateTestSupport",
                 "autorotate",
                 "autorotated",

@@ -1,4 +1,5 @@
 import AutorotateImport
+import AutorotateRendering
 import AutorotateWire
 import Glibc
 

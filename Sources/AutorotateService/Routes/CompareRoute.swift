@@ -1,6 +1,7 @@
 import AutorotateEngine
 import AutorotateHTTP
 import AutorotateImport
+import AutorotateRendering
 import AutorotateWire
 
 /// `POST /v1/compare` (api.md §6): `{"scenario", "os"?, "idioms"?}` (`application/json`) → the

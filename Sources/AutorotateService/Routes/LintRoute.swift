@@ -1,6 +1,7 @@
 import AutorotateEngine
 import AutorotateHTTP
 import AutorotateImport
+import AutorotateRendering
 import AutorotateWire
 
 /// `POST /v1/lint` (api.md §7): a Scenario with an optional `lint` member (`application/json`) →

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateRendering
 import AutorotateWire
 
 /// `POST /v1/simulate`: a Scenario (`application/json`) → its Simulation (200), or a problem

@@ -1,5 +1,6 @@
 import AutorotateClient
 import AutorotateEngine
+import AutorotateRendering
 import AutorotateWire
 
 /// `autorotate compare FILE`: one scenario run in several iOS versions and idioms (api.md §6), on

@@ -1,5 +1,6 @@
 import AutorotateClient
 import AutorotateEngine
+import AutorotateRendering
 import AutorotateWire
 
 /// `autorotate simulate`: each FILE simulated on the server (or locally), printed as a table or as
