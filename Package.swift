@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
         .library(name: "AutorotateImport", targets: ["AutorotateImport"]),
         .library(name: "AutorotateRendering", targets: ["AutorotateRendering"]),
+        .library(name: "AutorotateOperations", targets: ["AutorotateOperations"]),
         .library(name: "AutorotatePlatform", targets: ["AutorotatePlatform"]),
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
@@ -49,13 +50,16 @@ let package = Package(
         .target(
             name: "AutorotateHTTP", dependencies: ["AutorotatePlatform", "CZlib", "CLinuxShims"],
             swiftSettings: strict),
-        // Routes, problem+json, metrics: the only place engine and HTTP meet.
+        // The one path from a request body to an answer, per operation (simulate, batch, compare,
+        // lint, import): the service's routes and the CLI's embedded engine both call it.
+        .target(
+            name: "AutorotateOperations",
+            dependencies: ["AutorotateEngine", "AutorotateImport", "AutorotateRendering"],
+            swiftSettings: strict),
+        // Routes (each a thin call of an operation), content negotiation, problem+json, metrics.
         .target(
             name: "AutorotateService",
-            dependencies: [
-                "AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotateImport", "AutorotateRendering",
-                "AutorotatePlatform", "CLinuxShims",
-            ],
+            dependencies: ["AutorotateOperations", "AutorotateHTTP", "AutorotatePlatform", "CLinuxShims"],
             // The playground's files, compiled into the binary (no files to install, no Foundation).
             resources: [
                 .embedInCode("Playground/index.html"), .embedInCode("Playground/playground.css"),
@@ -79,8 +83,7 @@ let package = Package(
         .executableTarget(
             name: "autorotate",
             dependencies: [
-                "AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire",
-                "AutorotatePlatform", "AutorotateRendering",
+                "AutorotateOperations", "AutorotateClient", "AutorotatePlatform",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -111,6 +114,10 @@ let package = Package(
                 "AutorotateImport", "AutorotateWire", "AutorotateEngine", "AutorotateImportTestSupport",
             ],
             swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateOperationsTests",
+            dependencies: ["AutorotateOperations", "AutorotateImport", "AutorotateTestSupport"],
+            swiftSettings: strict),
         // A generated Xcode project of any size, for the import benchmark and tests.
         .target(
             name: "AutorotateImportTestSupport", dependencies: ["AutorotateImport"],
@@ -131,8 +138,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateServiceTests",
             dependencies: [
-                "AutorotateService", "AutorotateImport", "AutorotateEngine", "AutorotateWire",
-                "AutorotateHTTP", "AutorotateRendering",
+                "AutorotateService", "AutorotateOperations", "AutorotateImport", "AutorotateEngine",
+                "AutorotateWire", "AutorotateHTTP", "AutorotateRendering",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -142,7 +149,7 @@ let package = Package(
             name: "AutorotateClientTests",
             dependencies: [
                 "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
-                "AutorotateWire", "AutorotateRendering", "CCurl",
+                "AutorotateWire", "AutorotateRendering", "AutorotateOperations", "CCurl",
                 "CLibcurl", "CZlib", "AutorotateTestSupport",
                 "autorotate",
                 "autorotated",

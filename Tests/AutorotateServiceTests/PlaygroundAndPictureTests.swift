@@ -1,4 +1,5 @@
 import AutorotateRendering
+import AutorotateTestSupport
 import AutorotateWire
 import Foundation
 import Testing

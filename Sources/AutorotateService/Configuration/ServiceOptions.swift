@@ -1,7 +1,6 @@
-import AutorotateEngine
 import AutorotateHTTP
+import AutorotateOperations
 import AutorotatePlatform
-import AutorotateWire
 
 /// The command line of `autorotated`: every flag, its environment variable and its default.
 ///

@@ -1,7 +1,6 @@
 import AutorotateClient
-import AutorotateEngine
+import AutorotateOperations
 import AutorotatePlatform
-import AutorotateWire
 import Dispatch
 import Glibc
 

@@ -1,5 +1,4 @@
-import AutorotateImport
-import AutorotateWire
+import AutorotateOperations
 import Foundation
 
 /// `autorotate import DIR`: reads an Xcode project (Info.plist, project.pbxproj, storyboards, Swift

@@ -11,20 +11,24 @@
 /// }
 /// ```
 struct CommonOptions: Equatable, Sendable {
-    /// Where scenarios run when neither `--server` nor `--local` is given.
+    /// The service `version` and `bench`, which only talk to a server, ask when `--server` is not
+    /// given. The commands that run scenarios run them in process instead.
     static let defaultServer = "http://127.0.0.1:8080"
 
     /// `--server URL`.
     var server: String?
-    /// `--local`: run in this process.
+    /// `--local`: run in this process (the default; kept so that scripts that say it still work).
     var local = false
     /// `--json`: print JSON instead of a table.
     var json = false
     /// `--timeout SECONDS`: total timeout per request.
     var timeoutSeconds: Double = 30
 
-    /// Where the scenarios run.
-    var target: Target { local ? .local : .server(server ?? Self.defaultServer) }
+    /// Where the scenarios run: in this process, unless `--server` names a service.
+    var target: Target {
+        guard let server, !local else { return .local }
+        return .server(server)
+    }
 
     /// The group's declarations on a command that keeps the group in `field`; `json` is the help
     /// sentence of `--json`, which says what the command prints.
@@ -32,9 +36,12 @@ struct CommonOptions: Equatable, Sendable {
         -> [CommandOption<Command>]
     {
         let group: [CommandOption<CommonOptions>] = [
-            .server(\.server),
+            .server(
+                \.server, help: "Send the requests to this autorotated service (else: run in process).",
+                default: nil),
             .flag(
-                "--local", \.local, help: "Simulate in this process; no server needed.", excludes: "--server"),
+                "--local", \.local, help: "Run in this process (the default); no server needed.",
+                excludes: "--server"),
             .json(\.json, help: json),
             .value(
                 "--timeout", valueName: "SECONDS", \.timeoutSeconds, default: "30",
@@ -54,7 +61,7 @@ struct CommonOptions: Equatable, Sendable {
 enum Target: Equatable, Sendable {
     /// Over HTTP, at this base URL.
     case server(String)
-    /// In this process, through the engine (`--local`).
+    /// In this process, through ``AutorotateOperations/Operations`` (the default).
     case local
 }
 

@@ -22,10 +22,16 @@ struct ArgumentParserTests {
         var description: String
     }
 
-    /// `simulate FILE` defaults to the local server URL, a table and a 30 s timeout.
+    /// `simulate FILE` defaults to the embedded engine (no server), a table and a 30 s timeout;
+    /// `--server URL` sends the requests there, and `--local` still says the default.
     @Test func simulateDefaults() throws {
         let command = try Self.parse(["simulate", "a.json"], as: SimulateCommand.self)
-        #expect(command.common.target == .server("http://127.0.0.1:8080"))
+        #expect(command.common.target == .local)
+        let remote = try Self.parse(
+            ["simulate", "--server", "http://h:1", "a.json"], as: SimulateCommand.self)
+        #expect(remote.common.target == .server("http://h:1"))
+        let local = try Self.parse(["simulate", "--local", "a.json"], as: SimulateCommand.self)
+        #expect(local.common.target == .local)
         #expect(command == SimulateCommand(files: ["a.json"]))
         #expect(command.common.timeoutSeconds == 30)
     }

@@ -3,7 +3,7 @@ import AutorotateTestSupport
 import AutorotateWire
 import Testing
 
-@testable import AutorotateService
+@testable import AutorotateOperations
 
 /// `ScenarioBody`'s fast path: a body whose `infoPlist` cannot be plist text skips the parse that
 /// `InfoPlistText.expandInScenario` would make, and every body still comes out as that function

@@ -1,26 +1,27 @@
-import AutorotateEngine
 import AutorotateImport
 import AutorotateWire
 import Glibc
 
-/// A scenario body as the service reads it everywhere (api.md §7): `app.infoPlist` may be the text
-/// of an Info.plist, converted by ``InfoPlistText`` before the engine, which never sees XML. A
-/// plist that does not parse is 422 at `/app/infoPlist`, with the plist's line in the detail.
+/// A scenario body as every operation reads it (api.md §7): `app.infoPlist` may be the text of an
+/// Info.plist, converted by ``InfoPlistText`` before the engine, which never sees XML. A plist
+/// that does not parse is 422 at `/app/infoPlist`, with the plist's line in the detail.
 enum ScenarioBody {
-    /// Simulates `body` (a Scenario), its plist text converted first.
-    static func simulate(_ body: [UInt8], limits: EngineLimits) -> Result<SimulationOutput, InputProblem> {
-        switch expanded(body) {
-        case .success(let json): Simulator.simulate(json: json, limits: limits)
-        case .failure(let problem): .failure(problem)
+    /// `body` with a plist-text `app.infoPlist` (of the scenario at `scenarioPath`) converted, as
+    /// ``InfoPlistText/expandInScenario(json:scenarioPath:)`` converts it, with the line of each
+    /// plist key (for lint's `plistLine`); a body in which no `infoPlist` member can be a string
+    /// comes back as it is without being parsed.
+    static func expandedScenario(_ body: [UInt8], scenarioPath: [String] = []) -> Result<
+        (json: [UInt8], plistLines: [String: Int]), InputProblem
+    > {
+        guard mayHoldInfoPlistText(body) else { return .success((body, [:])) }
+        return InfoPlistText.expandInScenario(json: body, scenarioPath: scenarioPath).map {
+            ($0.json, $0.plistLines)
         }
     }
 
-    /// `body` with a plist-text `app.infoPlist` (of the scenario at `scenarioPath`) converted, as
-    /// ``InfoPlistText/expandInScenario(json:scenarioPath:)`` converts it; a body in which no
-    /// `infoPlist` member can be a string comes back as it is without being parsed.
+    /// ``expandedScenario(_:scenarioPath:)``'s bytes only.
     static func expanded(_ body: [UInt8], scenarioPath: [String] = []) -> Result<[UInt8], InputProblem> {
-        guard mayHoldInfoPlistText(body) else { return .success(body) }
-        return InfoPlistText.expandInScenario(json: body, scenarioPath: scenarioPath).map(\.json)
+        expandedScenario(body, scenarioPath: scenarioPath).map(\.json)
     }
 
     /// Whether some member named `infoPlist` may have a string value, found by a scan of the bytes

@@ -5,8 +5,8 @@ import AutorotateEngine
 /// (generations in rule order; `through` is `null` for the open-ended last one), then
 /// `"boundaries":[{"os":"2.0","rules":["R0.1","R4"],"summary":"…"},…]`: every version at which a
 /// rule switches (R0.2, R0.3), the default columns of `POST /v1/compare`.
-enum VersionDocument {
-    static let json: [UInt8] = {
+public enum VersionDocument {
+    public static let json: [UInt8] = {
         var out = "{\"engine\":{\"version\":\"\(EngineInfo.version)\"},\"generations\":["
         for (index, generation) in Generation.allCases.enumerated() {
             if index > 0 { out += "," }
