@@ -96,7 +96,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateJSONTests",
-            dependencies: ["AutorotateJSON", "AutorotateWire", "AutorotateEngine", "AutorotateTestSupport"],
+            dependencies: ["AutorotateJSON", "AutorotateTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),

@@ -1,9 +1,7 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Foundation
 import Testing
-
-@testable import AutorotateEngine
 
 /// The reader and writer agree with Foundation's JSONSerialization on real and random documents.
 @Suite struct JSONFoundationEquivalenceTests {

@@ -1,5 +1,5 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Testing
 
 @Suite("JSON pointer → source location")

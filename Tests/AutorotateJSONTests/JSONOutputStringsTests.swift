@@ -1,7 +1,7 @@
 import AutorotateTestSupport
 import Testing
 
-@testable import AutorotateWire
+@testable import AutorotateJSON
 
 /// ``JSONOutput/strings(_:)``: an empty list written in place, any other through the general
 /// path, both the bytes ``JSONWriter`` writes for the same list one value at a time.

@@ -1,8 +1,6 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Testing
-
-@testable import AutorotateEngine
 
 /// RFC 6901 pointers: escaping, appending and splitting back into tokens.
 @Suite struct JSONPointerTests {

@@ -1,8 +1,6 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Testing
-
-@testable import AutorotateEngine
 
 /// Malformed input: every class of error is rejected with the right pointer, offset, line and column.
 @Suite struct JSONReaderErrorTests {

@@ -1,9 +1,7 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Foundation
 import Testing
-
-@testable import AutorotateEngine
 
 /// Error locations on real, multi-line documents: the scenario fixtures, damaged on purpose.
 @Suite struct JSONReaderLocationTests {

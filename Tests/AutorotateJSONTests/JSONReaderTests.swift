@@ -1,8 +1,6 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Testing
-
-@testable import AutorotateEngine
 
 /// The reader's grammar: what it accepts and the value it builds.
 @Suite struct JSONReaderTests {

@@ -1,9 +1,7 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Foundation
 import Testing
-
-@testable import AutorotateEngine
 
 /// The helpers the JSON suites rely on behave as they claim (they live here, beside their tests).
 @Suite struct JSONTestSupportTests {

@@ -1,7 +1,7 @@
 import AutorotateTestSupport
 import Testing
 
-@testable import AutorotateWire
+@testable import AutorotateJSON
 
 /// `JSONValue.serialized(indented:)`: the one pretty-printer `autorotate import` and the pinned
 /// import results share.

@@ -1,9 +1,7 @@
+import AutorotateJSON
 import AutorotateTestSupport
-import AutorotateWire
 import Foundation
 import Testing
-
-@testable import AutorotateEngine
 
 /// JSONWriter: commas, escaping, number format and determinism.
 @Suite struct JSONWriterTests {

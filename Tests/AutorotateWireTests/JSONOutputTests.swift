@@ -1,9 +1,6 @@
-import AutorotateTestSupport
 import AutorotateWire
 import Foundation
 import Testing
-
-@testable import AutorotateEngine
 
 /// The answer writer's own paths: an answer larger than its first allocation, a writer copied
 /// mid-write, and query results that share one object or only look alike.
