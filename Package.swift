@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
         .library(name: "AutorotateClient", targets: ["AutorotateClient"]),
+        .library(name: "AutorotateArguments", targets: ["AutorotateArguments"]),
         .executable(name: "autorotated", targets: ["autorotated"]),
         .executable(name: "autorotate", targets: ["autorotate"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
@@ -41,7 +42,8 @@ let package = Package(
         .target(name: "AutorotateRendering", dependencies: ["AutorotateWire"], swiftSettings: strict),
         // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt, memmem (like CNIOLinux).
+        // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt, memmem, the affinity
+        // mask's CPU count (like CNIOLinux).
         .target(name: "CLinuxShims"),
         // What the HTTP server and the client both need and may not take from each other: the gzip
         // codec, the lock, request ids, ASCII trimming.
@@ -67,8 +69,15 @@ let package = Package(
                 .embedInCode("Playground/favicon.svg"),
             ],
             swiftSettings: strict),
+        // Command-line options declared once (flag, environment variable, value name, help,
+        // default); the parser and `--help` generated from the declarations. The standard library only.
+        .target(name: "AutorotateArguments", swiftSettings: strict),
         .executableTarget(
-            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CLinuxShims"],
+            name: "autorotated",
+            dependencies: [
+                "AutorotateService", "AutorotateArguments", "AutorotateOperations", "AutorotateHTTP",
+                "CLinuxShims",
+            ],
             swiftSettings: strict),
         // libcurl's headers and link flags, found through `pkg-config libcurl`.
         .systemLibrary(
@@ -83,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "autorotate",
             dependencies: [
-                "AutorotateOperations", "AutorotateClient", "AutorotatePlatform",
+                "AutorotateOperations", "AutorotateClient", "AutorotatePlatform", "AutorotateArguments",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -98,6 +107,8 @@ let package = Package(
             name: "AutorotateJSONTests",
             dependencies: ["AutorotateJSON", "AutorotateTestSupport"],
             swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateArgumentsTests", dependencies: ["AutorotateArguments"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
@@ -139,7 +150,7 @@ let package = Package(
             name: "AutorotateServiceTests",
             dependencies: [
                 "AutorotateService", "AutorotateOperations", "AutorotateImport", "AutorotateEngine",
-                "AutorotateWire", "AutorotateHTTP", "AutorotateRendering",
+                "AutorotateWire", "AutorotateHTTP", "AutorotateRendering", "AutorotateArguments",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -150,7 +161,7 @@ let package = Package(
             dependencies: [
                 "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
                 "AutorotateWire", "AutorotateRendering", "AutorotateOperations", "CCurl",
-                "CLibcurl", "CZlib", "AutorotateTestSupport",
+                "CLibcurl", "CZlib", "AutorotateTestSupport", "AutorotateArguments",
                 "autorotate",
                 "autorotated",
             ],

@@ -179,12 +179,13 @@ extension LintVariant {
     }
 
     /// The view controller UIKit read when it raised: the presented one for a present, else the
-    /// decider the decision names, else the root.
+    /// decider the decision names, else the root; `nil` for the view controller the R6.4 probe
+    /// presents, which is not the scenario's.
     private func decidingViewController(decision: Decision, step: Int?, probe: LintProbe) -> Int? {
         if let step, step < probe.events.count,
             case .present(let vc, _, _, _) = probe.events[step].kind
         {
-            return vc
+            return vc < scenario.viewControllers.count ? vc : nil
         }
         return index(ofID: decision.decidedBy.viewController) ?? index(ofID: decision.topViewController)
             ?? scenario.rootViewController
@@ -256,7 +257,9 @@ extension LintVariant {
         switch tokens[2] {
         case "shouldAutorotate":
             // Only a shouldAutorotate that can say NO loses its effect (YES is what 16+ assumes).
-            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer) else { return }
+            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer, on: scenario.device) else {
+                return
+            }
             let evidence = firstEvidence { decision in
                 decision.rotated && decision.decidedBy.viewController == spec.id
             }
@@ -294,12 +297,19 @@ extension LintVariant {
         return capitalised.hasSuffix(".") || capitalised.hasSuffix("?") ? capitalised : capitalised + "."
     }
 
-    /// Whether a boolean answer can be NO: a literal NO in any branch, or a forward (a child may say NO).
-    static func canBeFalse(_ answer: Answer<Bool>) -> Bool {
+    /// Whether a boolean answer can be NO on `device`: a literal NO in a branch the device can
+    /// take (a condition on its idiom or OS picks one branch; a flag leaves both), or a forward (a
+    /// child may say NO).
+    static func canBeFalse(_ answer: Answer<Bool>, on device: DeviceConfiguration) -> Bool {
         switch answer {
-        case .literal(let value): !value
-        case .conditional(_, let then, let otherwise): canBeFalse(then) || canBeFalse(otherwise)
-        case .forward: true
+        case .literal(let value): return !value
+        case .conditional(let condition, let then, let otherwise):
+            switch condition.holds(on: device) {
+            case true?: return canBeFalse(then, on: device)
+            case false?: return canBeFalse(otherwise, on: device)
+            case nil: return canBeFalse(then, on: device) || canBeFalse(otherwise, on: device)
+            }
+        case .forward: return true
         }
     }
 }

@@ -1,3 +1,4 @@
+import AutorotateArguments
 import AutorotateOperations
 import Foundation
 
@@ -15,9 +16,7 @@ struct ImportCommand: Subcommand, Equatable {
             .text(
                 "--out", valueName: "FILE", \.out,
                 help: "Write the scenario to FILE instead of printing it."),
-            .text(
-                "--target", valueName: "NAME", \.target,
-                help: "The app target to import, when the project has several."),
+            .text(SharedOptions.projectTarget, \.target),
             .json(
                 \.json,
                 help: """

@@ -1,0 +1,146 @@
+/// Every class of the project's Swift and Objective-C files, merged by name (a Swift class and its
+/// extensions, an Objective-C `@interface` and its `@implementation` and categories), with
+/// inheritance resolved across files.
+struct SourceIndex {
+    private(set) var classes: [String: SourceClass] = [:]
+    /// Class names in the order first met (files sorted by path).
+    private(set) var order: [String] = []
+    private(set) var applicationMethods: [SourceMethod] = []
+    /// Assignments of the window's root, in file order.
+    private(set) var rootAssignments: [RootAssignment] = []
+    /// Presentations, pushes and rotation calls of the code, in file order.
+    private(set) var codeTransitions: [CodeTransition] = []
+    /// Where a SwiftUI `@main … App` is declared.
+    private(set) var swiftUIApp: ImportSourcePlace?
+    /// Class names some file instantiates.
+    private(set) var instantiated: Set<String> = []
+
+    /// The kinds of view controller the stock UIKit classes are.
+    static let uikitKinds: [String: String] = [
+        "UIViewController": "viewController", "UITableViewController": "viewController",
+        "UICollectionViewController": "viewController", "UIPageViewController": "viewController",
+        "AVPlayerViewController": "viewController", "UIHostingController": "viewController",
+        "UIImagePickerController": "viewController", "UIAlertController": "viewController",
+        "UIActivityViewController": "viewController", "SFSafariViewController": "viewController",
+        "UIReferenceLibraryViewController": "viewController",
+        "UIDocumentPickerViewController": "viewController",
+        "UIDocumentBrowserViewController": "viewController", "UIInputViewController": "viewController",
+        "GLKViewController": "viewController", "QLPreviewController": "viewController",
+        "MFMailComposeViewController": "viewController", "PHPickerViewController": "viewController",
+        "UISearchController": "viewController", "UIVideoEditorController": "viewController",
+        "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
+        "UISplitViewController": "splitViewController",
+    ]
+
+    mutating func add(_ scanner: SourceScanner) {
+        for found in scanner.classes {
+            guard var existing = classes[found.name] else {
+                classes[found.name] = found
+                order.append(found.name)
+                continue
+            }
+            if found.isDeclared && !existing.isDeclared {
+                existing.superclass = found.superclass
+                existing.path = found.path
+                existing.line = found.line
+                existing.column = found.column
+                existing.isDeclared = true
+            } else if existing.superclass == nil {
+                existing.superclass = found.superclass
+            }
+            existing.isApplicationDelegate = existing.isApplicationDelegate || found.isApplicationDelegate
+            for (member, method) in found.methods where existing.methods[member] == nil {
+                existing.methods[member] = method
+            }
+            for (selector, callback) in found.callbacks where existing.callbacks[selector] == nil {
+                existing.callbacks[selector] = callback
+            }
+            for (name, property) in found.storedProperties where existing.storedProperties[name] == nil {
+                existing.storedProperties[name] = property
+            }
+            classes[found.name] = existing
+        }
+        applicationMethods += scanner.applicationMethods
+        instantiated.formUnion(scanner.instantiated)
+        rootAssignments += scanner.rootAssignments
+        codeTransitions += scanner.codeTransitions
+        if swiftUIApp == nil, let app = scanner.swiftUIApp {
+            swiftUIApp = ImportSourcePlace(path: scanner.path, line: app.line, column: app.column)
+        }
+    }
+
+    /// The class and its project superclasses, nearest first (stops at a cycle). A UIKit class
+    /// the project extends (a category, an extension) ends the chain: its methods apply, and
+    /// its ancestry is UIKit's.
+    func chain(from name: String) -> [SourceClass] {
+        var result: [SourceClass] = []
+        var seen: Set<String> = []
+        var current: String? = name
+        while let next = current, let found = classes[next], !seen.contains(next) {
+            seen.insert(next)
+            result.append(found)
+            if Self.uikitKinds[next] != nil { break }
+            current = found.superclass
+        }
+        return result
+    }
+
+    /// The UIKit class the chain ends in, when it ends in a known one.
+    func uikitBase(of name: String) -> String? {
+        if Self.uikitKinds[name] != nil { return name }
+        guard let last = chain(from: name).last else { return nil }
+        if Self.uikitKinds[last.name] != nil { return last.name }
+        guard let superclass = last.superclass else { return nil }
+        return Self.uikitKinds[superclass] != nil ? superclass : nil
+    }
+
+    /// The superclass the project does not contain where the class's ancestry leaves the project
+    /// (a pod, a package, a submodule), when it does not end in a UIKit class.
+    func unresolvedSuperclass(of name: String) -> String? {
+        guard uikitBase(of: name) == nil, let last = chain(from: name).last else { return nil }
+        return last.superclass
+    }
+
+    /// Whether the class is an app delegate or scene delegate (by protocol, else by name).
+    func isApplicationDelegate(_ name: String) -> Bool {
+        classes[name]?.isApplicationDelegate == true || name.hasSuffix("AppDelegate")
+            || name.hasSuffix("SceneDelegate")
+    }
+
+    /// The first implementation of `member` up the chain, and the class it is in.
+    func method(_ member: RotationMember, for name: String) -> SourceMethod? {
+        for found in chain(from: name) {
+            if let method = found.methods[member] { return method }
+        }
+        return nil
+    }
+
+    /// The rotation callbacks the class or a superclass overrides, nearest implementation first,
+    /// in ``RotationCallback/all`` order.
+    func callbacks(of name: String) -> [(selector: String, source: CallbackSource)] {
+        let chain = chain(from: name)
+        return RotationCallback.all.compactMap { callback in
+            for found in chain {
+                if let source = found.callbacks[callback.selector] { return (callback.selector, source) }
+            }
+            return nil
+        }
+    }
+
+    /// The stored property `property` of the class or a superclass.
+    func storedProperty(_ property: String, of name: String?) -> StoredProperty? {
+        guard let name else { return nil }
+        for found in chain(from: name) {
+            if let stored = found.storedProperties[property] { return stored }
+        }
+        return nil
+    }
+
+    /// Whether another project class names `name` as its superclass.
+    func hasSubclass(_ name: String) -> Bool {
+        superclassNames.contains(name)
+    }
+
+    /// Every name some class declares as its superclass.
+    var superclassNames: Set<String> { Set(classes.values.compactMap(\.superclass)) }
+}
