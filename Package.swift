@@ -8,9 +8,12 @@ let package = Package(
     name: "Autorotate",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "AutorotateJSON", targets: ["AutorotateJSON"]),
         .library(name: "AutorotateWire", targets: ["AutorotateWire"]),
         .library(name: "AutorotateEngine", targets: ["AutorotateEngine"]),
         .library(name: "AutorotateImport", targets: ["AutorotateImport"]),
+        .library(name: "AutorotateRendering", targets: ["AutorotateRendering"]),
+        .library(name: "AutorotateOperations", targets: ["AutorotateOperations"]),
         .library(name: "AutorotatePlatform", targets: ["AutorotatePlatform"]),
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
@@ -21,9 +24,12 @@ let package = Package(
         .executable(name: "engine-bench", targets: ["EngineBench"]),
     ],
     targets: [
-        // The wire format, once: JSON reader, cursor, writer, pointers; the output types and their
-        // deterministic encoding and decoding. The standard library only.
-        .target(name: "AutorotateWire", swiftSettings: strict),
+        // JSON itself: the reader (tape and cursor), the writer and its escaping, RFC 6901 pointers
+        // and the locator that maps a pointer to a line. Knows no scenario; the standard library only.
+        .target(name: "AutorotateJSON", swiftSettings: strict),
+        // The wire vocabulary, once: the request and answer types with their deterministic
+        // encoding and decoding. Re-exports AutorotateJSON.
+        .target(name: "AutorotateWire", dependencies: ["AutorotateJSON"], swiftSettings: strict),
         // The pure rotation engine: scenario in, decisions out (no I/O, no clocks, no globals).
         .target(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], swiftSettings: strict,
@@ -32,6 +38,8 @@ let package = Package(
         // scenario JSON + source map + notes; the standard library only (its own XML reader: the
         // service links it, and Foundation would bring ICU into the image), no file system.
         .target(name: "AutorotateImport", dependencies: ["AutorotateWire"], swiftSettings: strict),
+        // Every picture and report format of a result: the SVG timeline and comparison matrix, SARIF.
+        .target(name: "AutorotateRendering", dependencies: ["AutorotateWire"], swiftSettings: strict),
         // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt, memmem, the affinity
@@ -44,13 +52,16 @@ let package = Package(
         .target(
             name: "AutorotateHTTP", dependencies: ["AutorotatePlatform", "CZlib", "CLinuxShims"],
             swiftSettings: strict),
-        // Routes, problem+json, metrics: the only place engine and HTTP meet.
+        // The one path from a request body to an answer, per operation (simulate, batch, compare,
+        // lint, import): the service's routes and the CLI's embedded engine both call it.
+        .target(
+            name: "AutorotateOperations",
+            dependencies: ["AutorotateEngine", "AutorotateImport", "AutorotateRendering"],
+            swiftSettings: strict),
+        // Routes (each a thin call of an operation), content negotiation, problem+json, metrics.
         .target(
             name: "AutorotateService",
-            dependencies: [
-                "AutorotateEngine", "AutorotateWire", "AutorotateHTTP", "AutorotateImport",
-                "AutorotatePlatform", "CLinuxShims",
-            ],
+            dependencies: ["AutorotateOperations", "AutorotateHTTP", "AutorotatePlatform", "CLinuxShims"],
             // The playground's files, compiled into the binary (no files to install, no Foundation).
             resources: [
                 .embedInCode("Playground/index.html"), .embedInCode("Playground/playground.css"),
@@ -64,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "autorotated",
             dependencies: [
-                "AutorotateService", "AutorotateArguments", "AutorotateEngine", "AutorotateHTTP",
+                "AutorotateService", "AutorotateArguments", "AutorotateOperations", "AutorotateHTTP",
                 "CLinuxShims",
             ],
             swiftSettings: strict),
@@ -81,31 +92,42 @@ let package = Package(
         .executableTarget(
             name: "autorotate",
             dependencies: [
-                "AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire",
-                "AutorotatePlatform", "AutorotateArguments",
+                "AutorotateOperations", "AutorotateClient", "AutorotatePlatform", "AutorotateArguments",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "EngineBench",
             dependencies: [
                 "AutorotateEngine", "AutorotateWire", "AutorotatePlatform", "AutorotateImport",
-                "AutorotateImportTestSupport",
+                "AutorotateImportTestSupport", "AutorotateRendering",
             ],
             path: "bench/EngineBench",
+            swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateJSONTests",
+            dependencies: ["AutorotateJSON", "AutorotateTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateArgumentsTests", dependencies: ["AutorotateArguments"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
+            name: "AutorotateRenderingTests",
+            dependencies: ["AutorotateRendering", "AutorotateWire", "AutorotateEngine"],
+            swiftSettings: strict),
+        .testTarget(
             name: "AutorotateEngineTests",
-            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateTestSupport"],
+            dependencies: ["AutorotateEngine", "AutorotateWire", "AutorotateRendering", "AutorotateTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "AutorotateImportTests",
             dependencies: [
                 "AutorotateImport", "AutorotateWire", "AutorotateEngine", "AutorotateImportTestSupport",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateOperationsTests",
+            dependencies: ["AutorotateOperations", "AutorotateImport", "AutorotateTestSupport"],
             swiftSettings: strict),
         // A generated Xcode project of any size, for the import benchmark and tests.
         .target(
@@ -127,8 +149,8 @@ let package = Package(
         .testTarget(
             name: "AutorotateServiceTests",
             dependencies: [
-                "AutorotateService", "AutorotateImport", "AutorotateEngine", "AutorotateWire",
-                "AutorotateHTTP", "AutorotateArguments",
+                "AutorotateService", "AutorotateOperations", "AutorotateImport", "AutorotateEngine",
+                "AutorotateWire", "AutorotateHTTP", "AutorotateRendering", "AutorotateArguments",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -138,7 +160,7 @@ let package = Package(
             name: "AutorotateClientTests",
             dependencies: [
                 "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
-                "AutorotateWire", "CCurl",
+                "AutorotateWire", "AutorotateRendering", "AutorotateOperations", "CCurl",
                 "CLibcurl", "CZlib", "AutorotateTestSupport", "AutorotateArguments",
                 "autorotate",
                 "autorotated",

@@ -1,5 +1,5 @@
-import AutorotateEngine
 import AutorotateHTTP
+import AutorotateOperations
 import Glibc
 
 /// The Autorotate service: an ``HTTPServer`` running the ``ServiceHandler``, plus the startup

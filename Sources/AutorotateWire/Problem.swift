@@ -4,7 +4,7 @@
 /// `type` is `about:blank` for plain HTTP errors and a `urn:autorotate:problem:…` URN for the
 /// service's own kinds. Input errors list every problem found in `errors`, each with an RFC 6901
 /// JSON pointer.
-public struct Problem: Sendable, Equatable {
+public struct Problem: Error, Sendable, Equatable {
     /// A URI reference naming the kind of problem.
     public var type: String
     /// A short summary of the kind.

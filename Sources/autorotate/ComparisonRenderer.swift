@@ -1,4 +1,4 @@
-import AutorotateWire
+import AutorotateOperations
 
 /// Renders a comparison as plain text: a matrix whose rows are the events and whose columns are
 /// the versions (and idioms), a cell being the interface orientation after the event; then the

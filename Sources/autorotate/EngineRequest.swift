@@ -1,13 +1,14 @@
 import AutorotateClient
-import AutorotateWire
+import AutorotateOperations
 
-/// What `compare` and `lint` share: the FILE argument read, and one request answered either in
-/// this process (`--local`, through ``LocalEngine``) or by the server at `--server`.
+/// What `simulate`, `compare` and `lint` share: the FILE argument read, and one request answered
+/// either in this process (the default, through ``Operations``: the very function the service's
+/// route calls) or by the server at `--server`.
 ///
 /// ```swift
 /// let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
 /// guard let file = call.load(command.file, missing: "compare needs a scenario FILE") else { return .inputError }
-/// switch call.send(.compare(body), path: file.path, local: { LocalEngine.compare(body) }, json: { $0.jsonBytes() }) {
+/// switch call.send(.compare(body), path: file.path, local: { call.operations.compare(body) }, decode: Comparison.init(json:)) {
 /// case .answer(let comparison, let json): …
 /// case .refused(let problem, let serverSaid): …   // exit 2
 /// case .failed(let code): return code              // already printed
@@ -23,10 +24,10 @@ struct EngineRequest {
 
     /// What became of a request.
     enum Outcome<Value> {
-        /// The answer, and its JSON bytes as the server (or the engine) wrote them.
+        /// The answer, and its bytes as the server (or the operation in process) wrote them.
         case answer(Value, json: [UInt8])
-        /// The input was refused (the engine's problem, or the server's 400/422); `serverSaid` is
-        /// the client's description of the server's answer, `nil` for the engine in process.
+        /// The input was refused (the operation's problem, or the server's 400/422); `serverSaid`
+        /// is the client's description of the server's answer, `nil` in process.
         case refused(Problem, serverSaid: String?)
         /// No answer (transport, timeout, 5xx); the reason is printed. The exit code to return.
         case failed(ExitCode)
@@ -46,16 +47,26 @@ struct EngineRequest {
         }
     }
 
-    /// Sends `endpoint` to the server, or, with `--local`, runs `local`; `json` writes a local
-    /// answer's bytes. `path` names the file in transport errors.
+    /// The operations run in process, under the engine's default limits (the service's defaults).
+    var operations: Operations { Operations(limits: .default) }
+
+    /// Sends `endpoint` to the server, or, without `--server`, runs `local` (the operation the
+    /// endpoint's route calls) and reads its bytes with `decode`, as the client reads the
+    /// server's. `path` names the file in transport errors.
     func send<Value>(
-        _ endpoint: Endpoint<Value>, path: String, local: () -> Result<Value, InputProblem>,
-        json: (Value) -> [UInt8]
+        _ endpoint: Endpoint<Value>, path: String, local: () -> Result<OperationAnswer, Problem>,
+        decode: ([UInt8]) throws(SimulationDecodingError) -> Value
     ) -> Outcome<Value> {
         guard case .server(let url) = common.target else {
             switch local() {
-            case .success(let value): return .answer(value, json: json(value))
-            case .failure(let problem): return .refused(Problem(problem), serverSaid: nil)
+            case .success(let answer):
+                do {
+                    return .answer(try decode(answer.body), json: answer.body)
+                } catch {
+                    output.error("\(path): the engine's answer does not decode: \(error)")
+                    return .failed(.transportError)
+                }
+            case .failure(let problem): return .refused(problem, serverSaid: nil)
             }
         }
         var configuration = ClientConfiguration(baseURL: url)
@@ -68,7 +79,7 @@ struct EngineRequest {
             if let details = error.problem, error.isInputError {
                 return .refused(details.problem, serverSaid: error.description)
             }
-            output.error("\(path): \(error.description)")
+            output.error("\(path): \(TransportHint.describe(error, server: url))")
             return .failed(error.isInputError ? .inputError : .transportError)
         }
     }

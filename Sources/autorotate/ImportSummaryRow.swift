@@ -1,4 +1,5 @@
 import AutorotateImport
+import AutorotateOperations
 import AutorotateWire
 
 /// One project of `autorotate import --summary DIR…`, measured: the import in this process, then
@@ -104,8 +105,14 @@ struct ImportSummaryRow: Equatable {
             }
         }
         let scenario = ProjectScenario(directory: directory, result: result, skipped: read.skipped)
-        let lint = LocalEngine.lint(scenario.lintRequest()).map(\.summary).mapError {
-            LintRefusal(detail: $0.detail)
+        let lint: Result<LintSummary, LintRefusal>
+        switch Operations(limits: .default).lint(scenario.lintRequest()) {
+        case .success(let answer):
+            lint = Result { try LintReport(json: answer.body).summary }.mapError {
+                LintRefusal(detail: "the lint report does not decode: \($0)")
+            }
+        case .failure(let problem):
+            lint = .failure(LintRefusal(detail: problem.detail ?? problem.title))
         }
         let elapsed = start.duration(to: clock.now)
         let milliseconds = Int(

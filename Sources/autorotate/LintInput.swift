@@ -1,5 +1,4 @@
-import AutorotateImport
-import AutorotateWire
+import AutorotateOperations
 import Glibc
 
 /// What `autorotate lint` lints, and where each finding's pointer is in the user's own files:

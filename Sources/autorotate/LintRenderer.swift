@@ -1,4 +1,4 @@
-import AutorotateWire
+import AutorotateOperations
 
 /// `autorotate lint`'s text output: findings grouped by severity (errors, then warnings, then
 /// notes), each as `FILE:LINE:COLUMN: severity: message [AR0xx]` so that terminals and editors

@@ -1,5 +1,4 @@
-import AutorotateImport
-import AutorotateWire
+import AutorotateOperations
 
 /// The Info.plist of `autorotate lint --plist path/Info.plist`: its text (sent as `app.infoPlist`,
 /// api.md §7) and where its keys are, so findings on `/app/infoPlist/KEY` are reported at
@@ -22,11 +21,11 @@ struct PlistFile {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let error): return .failure(LintInput.LoadError(message: error.message))
         }
-        switch InfoPlistText.parse(text) {
-        case .success(let keys):
+        switch Operations.infoPlistKeyLines(text) {
+        case .success(let keyLines):
             return .success(
                 PlistFile(
-                    path: path, text: text, keyLines: keys.lines,
+                    path: path, text: text, keyLines: keyLines,
                     lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
         case .failure(let problem):
             return .failure(LintInput.LoadError(message: "\(path):\(problem.line): \(problem.message)"))

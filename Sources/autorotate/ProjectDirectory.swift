@@ -1,4 +1,4 @@
-import AutorotateImport
+import AutorotateOperations
 import Foundation
 
 /// The files of an Xcode project on disk that the import reads (api.md §9): `Info.plist` files,
@@ -8,7 +8,7 @@ import Foundation
 /// `Tests` (`AppTests`, `AppUITests`).
 ///
 /// `autorotate import DIR`, `autorotate simulate --project DIR` and `autorotate lint --project DIR`
-/// all read a project through this, then call ``ProjectImporter/importProject(_:target:)``.
+/// all read a project through this, then call ``Operations/importProject(_:)-(_:ImportRequest)``.
 struct ProjectDirectory {
     /// The files read, paths relative to the root, sorted.
     var files: [ProjectFile]
@@ -83,6 +83,6 @@ struct ProjectDirectory {
     /// Sources, storyboards, the pbxproj, and plists named like an Info.plist.
     static func isImportable(_ name: String) -> Bool {
         if name.hasSuffix(".plist") { return name.contains("Info") }
-        return ProjectFile.isImportable(path: name)
+        return Operations.isImportable(path: name)
     }
 }

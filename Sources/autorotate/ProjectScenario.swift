@@ -1,9 +1,8 @@
-import AutorotateImport
-import AutorotateWire
+import AutorotateOperations
 
 /// An Xcode project on disk, imported: what `autorotate import DIR`, `simulate --project DIR` and
 /// `lint --project DIR` start from. The files are read by ``ProjectDirectory``, the scenario is
-/// built by ``ProjectImporter`` in this process (no server involved).
+/// built by ``Operations/importProject(_:)-(_:ImportRequest)`` in this process (no server involved).
 ///
 /// ```swift
 /// switch ProjectScenario.load(directory: "MyApp", target: nil) {
@@ -42,12 +41,14 @@ struct ProjectScenario {
                         "\(directory): no Info.plist, project.pbxproj, storyboard, Swift or Objective-C file found"
                 ))
         }
-        do {
-            let result = try ProjectImporter.importProject(read.files, target: target)
+        switch Operations(limits: .default).importProject(ImportRequest(files: read.files, target: target)) {
+        case .success(let result):
             return .success(ProjectScenario(directory: directory, result: result, skipped: read.skipped))
-        } catch {
+        case .failure(.project(let error)):
             let hint = error.targets.isEmpty ? "" : " (--target \(error.targets[0]))"
             return .failure(LoadError(message: "\(directory): \(error.description)\(hint)"))
+        case .failure(.limit(let problem)):
+            return .failure(LoadError(message: "\(directory): \(problem.detail ?? problem.title)"))
         }
     }
 

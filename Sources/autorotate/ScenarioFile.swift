@@ -1,4 +1,4 @@
-import AutorotateWire
+import AutorotateOperations
 import Glibc
 
 /// A FILE argument read into the scenario bytes to simulate.

@@ -1,5 +1,4 @@
-import AutorotateEngine
-import AutorotateWire
+import AutorotateOperations
 
 /// Renders a simulation as a plain-text table: one row per decision (the launch first, reactions
 /// indented under the decision that ran them), then how the app ended.
@@ -63,14 +62,14 @@ enum TableRenderer {
     }
 
     /// `tabs (MyTabBarController) via rootViewController`, or just the `via` when no view
-    /// controller decided.
+    /// controller decided; `—` when nothing decided (the wire's `via` is `none`).
     static func decidedBy(_ decidedBy: DecidedBy) -> String {
         var parts: [String] = []
         if let id = decidedBy.viewController {
             parts.append(id)
             if let className = decidedBy.className { parts.append("(\(className))") }
         }
-        parts.append("via \(decidedBy.via)")
+        parts.append(decidedBy.via == "none" ? "—" : "via \(decidedBy.via)")
         return parts.joined(separator: " ")
     }
 

@@ -1,6 +1,6 @@
 import AutorotateArguments
-import AutorotateEngine
 import AutorotateHTTP
+import AutorotateOperations
 import AutorotateService
 
 /// The command line of `autorotated`: every option declared once with its environment variable

@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import AutorotateWire
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import AutorotateHTTP
+@testable import AutorotateOperations
 @testable import AutorotateService
 
 /// A clock the test moves by hand.
@@ -87,11 +88,11 @@ struct BatchOutputTests {
     /// The line split finds each newline from where it is asked, and the end when there is none.
     @Test func nextNewlineFindsEachLineEnd() {
         let body = Array("ab\ncd\n\nef".utf8)
-        #expect(BatchSimulation.nextNewline(in: body, from: 0) == 2)
-        #expect(BatchSimulation.nextNewline(in: body, from: 3) == 5)
-        #expect(BatchSimulation.nextNewline(in: body, from: 6) == 6)
-        #expect(BatchSimulation.nextNewline(in: body, from: 7) == body.count)
-        #expect(BatchSimulation.nextNewline(in: body, from: body.count) == body.count)
-        #expect(BatchSimulation.nextNewline(in: [], from: 0) == 0)
+        #expect(Operations.nextNewline(in: body, from: 0) == 2)
+        #expect(Operations.nextNewline(in: body, from: 3) == 5)
+        #expect(Operations.nextNewline(in: body, from: 6) == 6)
+        #expect(Operations.nextNewline(in: body, from: 7) == body.count)
+        #expect(Operations.nextNewline(in: body, from: body.count) == body.count)
+        #expect(Operations.nextNewline(in: [], from: 0) == 0)
     }
 }

@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateOperations
 import Foundation
 import Testing
 
@@ -24,12 +24,11 @@ struct BatchSimulationTests {
     @Test func everyLineIsCountedAndAnsweredFromItsOwnBytes() throws {
         let scenario = try Self.scenarioLine()
         let metrics = ServiceMetrics()
-        let batch = BatchSimulation(limits: .default, metrics: metrics)
         // The same scenario with an idiom the engine does not know: 422, invalid.
         let invalid = Array(
             String(decoding: scenario, as: UTF8.self).replacing(#""phone""#, with: #""watch""#).utf8)
         var lines: [[UInt8]] = []
-        for index in 0..<(BatchSimulation.metricsInterval * 2 + 5) {
+        for index in 0..<(BatchSimulateRoute.metricsInterval * 2 + 5) {
             switch index % 7 {
             case 3: lines.append(Array("{".utf8))
             case 5: lines.append(invalid)
@@ -40,18 +39,19 @@ struct BatchSimulationTests {
         // What counting each line on its own gives (the route's per-line outcome).
         var expected: (ok: Int, malformed: Int, invalid: Int, decisions: Int) = (0, 0, 0, 0)
         for line in lines where line.contains(where: { $0 != 0x20 && $0 != 0x0D }) {
-            switch ScenarioBody.simulate(line, limits: .default) {
-            case .success(let simulation):
+            let simulated = Operations(limits: .default).simulate(line)
+            switch simulated.outcome {
+            case .ok:
                 expected.ok += 1
-                expected.decisions += simulation.decisionCount
-            case .failure(let problem):
-                if problem.kind == .malformed { expected.malformed += 1 } else { expected.invalid += 1 }
+                expected.decisions += simulated.decisions
+            case .malformed: expected.malformed += 1
+            case .invalid: expected.invalid += 1
             }
         }
         let body = Array(lines.joined(separator: [0x0A]))
         let received = ReceivedBytes()
-        batch.run(
-            body: body,
+        BatchSimulateRoute.run(
+            body, operations: Operations(limits: .default), metrics: metrics,
             writer: HTTPBodyWriter { bytes in
                 received.bytes += bytes
                 return true
@@ -71,7 +71,8 @@ struct BatchSimulationTests {
         #expect(
             text.contains("autorotate_engine_simulations_total{outcome=\"invalid\"} \(expected.invalid)\n"))
         #expect(
-            expected.invalid > 0 && expected.malformed > 0 && expected.ok > BatchSimulation.metricsInterval)
+            expected.invalid > 0 && expected.malformed > 0 && expected.ok > BatchSimulateRoute.metricsInterval
+        )
         #expect(text.contains("autorotate_engine_decisions_total \(expected.decisions)\n"))
     }
 }

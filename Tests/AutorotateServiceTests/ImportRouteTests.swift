@@ -4,6 +4,7 @@ import AutorotateWire
 import Foundation
 import Testing
 
+@testable import AutorotateOperations
 @testable import AutorotateService
 
 /// `POST /v1/import` and `app.infoPlist` as plist text, over loopback.
@@ -66,15 +67,16 @@ struct ImportRouteTests {
     /// Too many files is 422 and too much content 413, each with the pointer where the limit is passed.
     @Test func limitsHavePointers() {
         let many = ImportRequest(
-            files: (0...ImportRoute.maximumFiles).map { ProjectFile(path: "f\($0).swift", content: "") })
-        #expect(ImportRoute.limitProblem(many)?.status == 422)
+            files: (0...Operations.maximumImportFiles).map { ProjectFile(path: "f\($0).swift", content: "") })
+        #expect(Operations.importLimitProblem(many)?.status == 422)
         #expect(
-            ImportRoute.limitProblem(many)?.errors?.first?.pointer == "/files/\(ImportRoute.maximumFiles)")
-        let half = String(repeating: "x", count: ImportRoute.maximumContentBytes / 2 + 1)
+            Operations.importLimitProblem(many)?.errors?.first?.pointer
+                == "/files/\(Operations.maximumImportFiles)")
+        let half = String(repeating: "x", count: Operations.maximumImportContentBytes / 2 + 1)
         let large = ImportRequest(files: (0..<3).map { ProjectFile(path: "f\($0).swift", content: half) })
-        #expect(ImportRoute.limitProblem(large)?.status == 413)
-        #expect(ImportRoute.limitProblem(large)?.errors?.first?.pointer == "/files/1/content")
-        #expect(ImportRoute.limitProblem(ImportRequest(files: [])) == nil)
+        #expect(Operations.importLimitProblem(large)?.status == 413)
+        #expect(Operations.importLimitProblem(large)?.errors?.first?.pointer == "/files/1/content")
+        #expect(Operations.importLimitProblem(ImportRequest(files: [])) == nil)
     }
 
     /// `app.infoPlist` given as plist text simulates like its JSON form; broken text is 422 at

@@ -1,5 +1,6 @@
 import AutorotateEngine
 import AutorotateHTTP
+import AutorotateRendering
 import AutorotateWire
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+import AutorotateRendering
+import AutorotateTestSupport
 import AutorotateWire
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AutorotateTestSupport
 import Foundation
 import Testing
 

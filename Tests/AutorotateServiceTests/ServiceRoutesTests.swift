@@ -5,6 +5,7 @@ import AutorotateWire
 import Foundation
 import Testing
 
+@testable import AutorotateOperations
 @testable import AutorotateService
 
 /// What `Simulator.simulate` answers in-process for `body`, as the service must answer it.
@@ -12,22 +13,6 @@ func expectedAnswer(_ body: [UInt8]) -> (status: Int, body: [UInt8]) {
     switch Simulator.simulate(json: body, limits: .default) {
     case .success(let output): (200, output.json)
     case .failure(let problem): (Problem(problem).status, Problem(problem).jsonBytes())
-    }
-}
-
-/// The `scenario` members of the golden fixtures, re-serialised, with their file names.
-func goldenScenarios() throws -> [(String, [UInt8])] {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fixtures/scenarios").standardized
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-        $0.hasSuffix(".json")
-    }.sorted()
-    return try names.map { name in
-        let data = try Data(contentsOf: directory.appendingPathComponent(name))
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let scenario = try JSONSerialization.data(
-            withJSONObject: object?["scenario"] ?? [:], options: [.sortedKeys])
-        return (name, Array(scenario))
     }
 }
 

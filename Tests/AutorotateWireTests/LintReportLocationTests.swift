@@ -2,7 +2,7 @@ import AutorotateWire
 import Testing
 
 /// What `POST /v1/lint` and `autorotate lint --local` both call to place findings in files:
-/// `plistLine` from a plist's key lines, and SARIF locations relative to a base (`%SRCROOT%`).
+/// `plistLine`, the line of the plist key each finding on `app.infoPlist` came from.
 @Suite struct LintReportLocationTests {
     static func finding(_ pointer: String) -> Finding {
         Finding(
@@ -40,22 +40,5 @@ import Testing
             ])
         report.locatePlistKeys(["UISupportedInterfaceOrientations~ipad": 12, "UIRequiresFullScreen": 20])
         #expect(report.findings.map(\.plistLine) == [12, nil, nil, 3])
-    }
-
-    /// A location with a base id writes `uriBaseId`, and the run lists the bases, sorted.
-    @Test func sarifWritesURIBases() throws {
-        let report = LintReport(engineVersion: "1", findings: [Self.finding("/device/os")])
-        let bytes = report.sarifBytes(
-            rules: [],
-            locations: [
-                "/device/os": SARIFLocation(uri: "App/a b.swift", line: 4, column: 2, uriBaseID: "%SRCROOT%")
-            ],
-            originalURIBaseIDs: ["%SRCROOT%": "file:///repo/", "A": "file:///a/"])
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains(#""artifactLocation":{"uri":"App/a b.swift","uriBaseId":"%SRCROOT%"}"#))
-        #expect(
-            text.contains(
-                #""originalUriBaseIds":{"%SRCROOT%":{"uri":"file:///repo/"},"A":{"uri":"file:///a/"}}"#))
-        #expect(!String(decoding: report.sarifBytes(rules: []), as: UTF8.self).contains("originalUriBaseIds"))
     }
 }

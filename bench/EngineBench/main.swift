@@ -1,3 +1,4 @@
+import AutorotateEngine
 // engine-bench: the rotation engine in-process — decode + simulate + encode per scenario for the
 // golden fixtures, events per second on generated scenarios (linearity in events and depth), and
 // the same round trip through Foundation's Codable JSON as the baseline.
@@ -16,7 +17,7 @@
 //   engine-bench --import [FILES] [ROUNDS]    import a generated Xcode project of FILES files (500)
 //   engine-bench --lint DIR|FILE [--rounds N]  lint each fixture over 6.0–26.0, phone and pad: median, worst
 //   engine-bench --lint-emit FILE [--sarif]    print FILE's lint report (or its SARIF), byte for byte
-import AutorotateEngine
+import AutorotateRendering
 import AutorotateWire
 import Foundation
 

@@ -1,6 +1,6 @@
 import AutorotateWire
 
-/// Reads one line of a batch answer (see the service's `BatchSimulation`): either the Simulation
+/// Reads one line of a batch answer (see `Operations.batch(_:each:)`): either the Simulation
 /// object, or `{"line": N, "problem": {…}}` for a scenario that failed. The line is read as a
 /// Simulation first (the common case, one pass); only a line that is not one is parsed again and
 /// looked at for its `problem` member.

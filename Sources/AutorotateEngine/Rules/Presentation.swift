@@ -110,7 +110,7 @@ extension RotationEngine {
                 isMultitasking
                     ? "Under iPad multitasking a presentation never rotates."
                     : String(
-                        concatenating: "A ", style.rawValue,
+                        concatenating: style.indefiniteArticle, " ", style.rawValue,
                         " presentation does not decide the orientation, so nothing is re-evaluated.")
             )
             rotate(

@@ -20,6 +20,15 @@ enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext,
         popover, automatic
 
+    /// The article an explanation puts before the style's name at the start of a sentence: `An`
+    /// before the names that start with a vowel sound (`An automatic presentation`), else `A`.
+    var indefiniteArticle: String {
+        switch self {
+        case .overFullScreen, .overCurrentContext, .automatic: "An"
+        case .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .popover: "A"
+        }
+    }
+
     var rawUIKitValue: Int {
         switch self {
         case .fullScreen: 0

@@ -1,5 +1,5 @@
-import AutorotateEngine
 import AutorotateHTTP
+import AutorotateOperations
 
 /// Everything `autorotated` is configured with: the HTTP server's settings, the engine's limits,
 /// where the OpenAPI document is, where to write the bound port, and the log level.

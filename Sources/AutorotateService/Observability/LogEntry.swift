@@ -1,5 +1,5 @@
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// A value of a log line's field: text or a whole number.
 public enum LogValue: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// The log line of one answered request, written in one piece into a ``LogLineBuffer``: the
 /// bytes ``LogEntry/format(timestamps:)`` makes with a `JSONWriter` for a `.request` entry, for

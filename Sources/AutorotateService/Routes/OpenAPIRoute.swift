@@ -1,5 +1,5 @@
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// `GET /openapi.yaml`: the contract byte for byte (`application/yaml`), read once at startup
 /// (see ``OpenAPIDocument``) and served with a strong `ETag` (see ``StaticRepresentation``), or a

@@ -1,5 +1,5 @@
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// `GET /`: the playground page (api.md §8), and `GET /assets/…`: its stylesheet, script, icon
 /// and examples. The files are compiled into the binary (`Playground/`, embedded by SwiftPM), so

@@ -1,5 +1,5 @@
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// `GET /readyz`: 200 `{"status":"ready"}` while serving, or a 503 problem with `Retry-After`
 /// while starting or draining (so a load balancer stops sending before connections close).

@@ -1,4 +1,5 @@
 import AutorotateHTTP
+import AutorotateOperations
 
 /// `GET /v1/version`: the engine version and the rule generations with their OS ranges (see
 /// ``VersionDocument``), with a strong `ETag` (it changes only with a release; see

@@ -1,6 +1,5 @@
-import AutorotateEngine
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// The service's problem answers: the engine's ``Problem`` wire type made into HTTP responses.
 /// Details never contain a stack trace or a file-system path.

@@ -1,5 +1,5 @@
-import AutorotateEngine
 import AutorotateHTTP
+import AutorotateOperations
 
 /// What routes are built from: the configuration and the service's shared parts.
 struct RouteContext: Sendable {
@@ -14,4 +14,7 @@ struct RouteContext: Sendable {
 
     /// The engine's limits on each scenario.
     var engineLimits: EngineLimits { configuration.engineLimits }
+
+    /// The operations the routes answer with, under the configured limits.
+    var operations: Operations { Operations(limits: configuration.engineLimits) }
 }

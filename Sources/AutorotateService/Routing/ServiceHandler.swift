@@ -1,5 +1,5 @@
 import AutorotateHTTP
-import AutorotateWire
+import AutorotateOperations
 
 /// The service's ``HTTPHandler``: finds the ``Route`` for a request in the ``RouteTable``, does
 /// what every route shares, and records metrics and one log line per request.

@@ -1,8 +1,7 @@
 import AutorotateArguments
 import AutorotateClient
-import AutorotateEngine
+import AutorotateOperations
 import AutorotatePlatform
-import AutorotateWire
 import Dispatch
 import Glibc
 

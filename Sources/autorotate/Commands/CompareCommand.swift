@@ -1,7 +1,6 @@
 import AutorotateArguments
 import AutorotateClient
-import AutorotateEngine
-import AutorotateWire
+import AutorotateOperations
 
 /// `autorotate compare FILE`: one scenario run in several iOS versions and idioms (api.md §6), in
 /// this process or on the `--server` (`POST /v1/compare`); a matrix of the interface orientations
@@ -109,14 +108,15 @@ private struct CompareRun {
         let body = AutorotateClient.compareRequest(
             scenario: file.scenario, os: command.os, idioms: command.idioms)
         switch call.send(
-            .compare(body), path: file.path, local: { LocalEngine.compare(body) }, json: { $0.jsonBytes() })
+            .compare(body), path: file.path, local: { call.operations.compare(body, as: .json) },
+            decode: Comparison.init(json:))
         {
         case .answer(let comparison, let json):
             let shown = show(comparison, json: json, path: file.path, pictures: pictures)
             guard let pictures else { return shown }
             switch call.send(
                 .compareSVG(body), path: file.path,
-                local: { .success(ComparisonPicture(comparison: comparison).svg()) }, json: { $0 })
+                local: { call.operations.compare(body, as: .svg) }, decode: { $0 })
             {
             case .answer(let svg, _):
                 return pictures.write(svg, for: command.file ?? file.path, output: output) ?? shown

@@ -1,6 +1,5 @@
 import AutorotateArguments
-import AutorotateImport
-import AutorotateWire
+import AutorotateOperations
 import Foundation
 
 /// `autorotate import DIR`: reads an Xcode project (Info.plist, project.pbxproj, storyboards, Swift

@@ -1,7 +1,6 @@
 import AutorotateArguments
 import AutorotateClient
-import AutorotateEngine
-import AutorotateWire
+import AutorotateOperations
 import Glibc
 
 /// `autorotate lint`: the findings for one scenario file (api.md §7), or for an Xcode project
@@ -113,7 +112,8 @@ private struct LintRun {
         let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
         let report: LintReport
         switch call.send(
-            .lint(request), path: input.name, local: { LocalEngine.lint(request) }, json: { $0.jsonBytes() })
+            .lint(request), path: input.name, local: { call.operations.lint(request, as: .json) },
+            decode: LintReport.init(json:))
         {
         case .answer(let linted, _): report = linted
         case .refused(let problem, let serverSaid):
@@ -128,8 +128,7 @@ private struct LintRun {
                     locations[finding.pointer] = input.sarifLocation(place)
                 }
             }
-            let bytes = report.sarifBytes(
-                rules: Linter.descriptors, locations: locations, originalURIBaseIDs: input.uriBaseIDs)
+            let bytes = Operations.sarif(report, locations: locations, originalURIBaseIDs: input.uriBaseIDs)
             if let problem = write(bytes, to: sarifPath) {
                 output.error("cannot write \(sarifPath): \(problem)")
                 return .inputError

@@ -1,7 +1,6 @@
 import AutorotateArguments
 import AutorotateClient
-import AutorotateEngine
-import AutorotateWire
+import AutorotateOperations
 
 /// `autorotate simulate`: each FILE simulated in this process (or on the `--server`), printed as a
 /// table or as JSON; `--svg OUT` also draws each as an SVG timeline (api.md §8). The exit code is
@@ -79,12 +78,12 @@ private struct SimulateRun {
     let pictures: PictureDestination?
 
     func run() -> ExitCode {
-        var client: AutorotateClient?
+        var client: (client: AutorotateClient, server: String)?
         if case .server(let url) = command.common.target {
             var configuration = ClientConfiguration(baseURL: url)
             configuration.timeout = .milliseconds(Int64(command.common.timeoutSeconds * 1000))
             do {
-                client = try AutorotateClient(configuration: configuration)
+                client = (try AutorotateClient(configuration: configuration), url)
             } catch {
                 output.error(error.description)
                 return .inputError
@@ -99,7 +98,7 @@ private struct SimulateRun {
     }
 
     /// Simulates one file and prints the result; returns that file's exit code.
-    private func simulate(_ path: String, client: AutorotateClient?) -> ExitCode {
+    private func simulate(_ path: String, client: (client: AutorotateClient, server: String)?) -> ExitCode {
         let file: ScenarioFile
         if let project = command.project {
             switch ProjectScenario.scenarioFile(
@@ -119,13 +118,15 @@ private struct SimulateRun {
             }
         }
         if let client {
-            return simulateRemotely(file, argument: path, client: client)
+            return simulateRemotely(file, argument: path, client: client.client, server: client.server)
         }
         return simulateLocally(file, argument: path)
     }
 
     /// `argument` is the FILE as given, which names its picture in an `--svg` directory.
-    private func simulateRemotely(_ file: ScenarioFile, argument: String, client: AutorotateClient)
+    private func simulateRemotely(
+        _ file: ScenarioFile, argument: String, client: AutorotateClient, server: String
+    )
         -> ExitCode
     {
         do {
@@ -135,30 +136,35 @@ private struct SimulateRun {
             let svg = try client.simulateSVGBlocking(file.scenario, requestID: command.requestID)
             return pictures.write(svg, for: argument, output: output) ?? shown
         } catch {
-            output.error("\(file.path): \(error.description)")
+            output.error("\(file.path): \(TransportHint.describe(error, server: server))")
             return error.isInputError ? .inputError : .transportError
         }
     }
 
+    /// The same requests answered in process by ``Operations/simulate(_:as:)``, the function
+    /// `POST /v1/simulate` calls: the same bytes, read the same way.
     private func simulateLocally(_ file: ScenarioFile, argument: String) -> ExitCode {
-        switch LocalEngine.simulate(file.scenario) {
+        let operations = Operations(limits: .default)
+        switch operations.simulate(file.scenario, as: .json).answer {
         case .failure(let problem):
-            let details = ProblemDetails(Problem(problem))
-            output.error("\(file.path): \(details)")
+            output.error("\(file.path): \(ProblemDetails(problem))")
             return .inputError
-        case .success(let result):
+        case .success(let answer):
+            let simulation: Simulation
             do {
-                let simulation = try Simulation(json: result.json)
-                let shown = show(simulation, json: result.json, path: file.path)
-                guard let pictures else { return shown }
-                // The scenario as the service reads it for the picture: same bytes, same limits.
-                let scenario = try? JSONReader.parse(
-                    file.scenario, maxDepth: EngineLimits.default.maxJSONDepth)
-                let svg = TimelinePicture(simulation: simulation, scenario: scenario).svg()
-                return pictures.write(svg, for: argument, output: output) ?? shown
+                simulation = try Simulation(json: answer.body)
             } catch {
-                output.error("\(file.path): the engine's output does not decode: \(error)")
+                output.error("\(file.path): the engine's answer does not decode: \(error)")
                 return .transportError
+            }
+            let shown = show(simulation, json: answer.body, path: file.path)
+            guard let pictures else { return shown }
+            switch operations.simulate(file.scenario, as: .svg).answer {
+            case .success(let picture):
+                return pictures.write(picture.body, for: argument, output: output) ?? shown
+            case .failure(let problem):
+                output.error("\(file.path): \(ProblemDetails(problem))")
+                return .inputError
             }
         }
     }

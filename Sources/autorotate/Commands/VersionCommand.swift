@@ -1,6 +1,6 @@
 import AutorotateArguments
 import AutorotateClient
-import AutorotateEngine
+import AutorotateOperations
 
 /// `autorotate version`: the engine version built into the tool and, with `--server`, the
 /// server's version document.

@@ -107,12 +107,19 @@ struct CLIEndToEndTests {
         #expect(usage.standardError.contains("USAGE: autorotate simulate"))
     }
 
-    /// Exit 3 when nothing listens at the server URL, with libcurl's message.
+    /// Exit 3 when nothing listens at the server URL; the message names the URL tried and says
+    /// how to run without a server, for simulate, compare and lint alike.
     @Test func unreachableServerExitsThree() async throws {
         let port = try #require(freeLoopbackPort())
-        let run = try await CLIRun.run(["simulate", "--server", "http://127.0.0.1:\(port)", Self.calm])
-        #expect(run.status == 3)
-        #expect(run.standardError.contains("Couldn't connect to server"), "\(run.standardError)")
+        let url = "http://127.0.0.1:\(port)"
+        for command in ["simulate", "compare", "lint"] {
+            let run = try await CLIRun.run([command, "--server", url, Self.calm])
+            #expect(run.status == 3, "\(command)")
+            #expect(
+                run.standardError.contains(
+                    "could not connect to \(url) (run without --server to use the embedded engine)"),
+                "\(command): \(run.standardError)")
+        }
     }
 
     /// `--local` runs the engine in process: same exit codes, same JSON as the server would send.

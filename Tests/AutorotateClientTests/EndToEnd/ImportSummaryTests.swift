@@ -1,4 +1,5 @@
 import AutorotateImport
+import AutorotateOperations
 import AutorotateWire
 import Foundation
 import Testing
@@ -64,8 +65,8 @@ struct ImportSummaryTests {
             }
             #expect(measured.viewControllers == controllers.members.count, "\(name)")
             #expect(measured.notes == project.result.notes.count, "\(name)")
-            let lint = try LocalEngine.lint(project.lintRequest()).get()
-            #expect(try measured.lint.get() == lint.summary, "\(name)")
+            let answer = try Operations(limits: .default).lint(project.lintRequest()).get()
+            #expect(try measured.lint.get() == LintReport(json: answer.body).summary, "\(name)")
             let codeLines = Set(
                 project.result.sources.filter { pointer, source in
                     pointer.hasPrefix("/viewControllers/") && !source.path.hasSuffix(".storyboard")

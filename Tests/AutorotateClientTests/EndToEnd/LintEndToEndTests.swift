@@ -1,5 +1,6 @@
 import AutorotateClient
 import AutorotateEngine
+import AutorotateRendering
 import AutorotateWire
 import Foundation
 import Testing

@@ -72,8 +72,10 @@ struct TableRendererTests {
         #expect(text.split(separator: "\n")[3].hasSuffix("UIApplicationInvalidInterfaceOrientation"))
     }
 
-    /// "decided by" names the view controller and class when there is one, else only the path.
+    /// "decided by" names the view controller and class when there is one, else only the path;
+    /// an event nothing decided (`via` is `none`) shows a dash, not "via none".
     @Test func decidedBy() {
+        #expect(TableRenderer.decidedBy(DecidedBy(viewController: nil, className: nil, via: "none")) == "—")
         #expect(
             TableRenderer.decidedBy(DecidedBy(viewController: nil, className: nil, via: "applicationOnly"))
                 == "via applicationOnly")

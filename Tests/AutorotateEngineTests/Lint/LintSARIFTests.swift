@@ -1,3 +1,4 @@
+import AutorotateRendering
 import AutorotateWire
 import Testing
 
