@@ -25,17 +25,21 @@ run: deps
 # with one line per stage (name, passed/FAILED with the failed targets, seconds) and the line
 # `stages: N passed, M failed`, and exits non-zero when any stage failed.
 #
-# What each stage costs on the shared 2-core machine (the build's caches warm unless said):
-#   format     swift format lint                                         ~10 s
-#   build      deps, swift build --build-tests                           ~2 min cold, seconds warm
-#   unit       swift test (its own Swift Testing and XCTest lines kept)  ~1 min
-#   contract   contract-static ~30 s, contract-live ~5 min, sarif ~20 s
-#   interop    interop 15-55 s, browser-test ~40 s (+60 s to install Chromium),
-#              restart-test ~20 s, fuzz-smoke ~50 s (+2 min for its release builds)
-#   container  container-test ~25 s with its images cached; a change under Sources rebuilds the
+# What each stage costs on a shared 2-core machine, "quiet" alone and "busy" beside other builds on
+# the same cores (load average about 20, which makes compiles and tests 4-6 times slower):
+#   format     swift format lint                                  9 s
+#   build      deps, swift build --build-tests                    4 s with the build warm; cold,
+#                                                                 about 2 min quiet, 12 min busy
+#   unit       swift test (its Swift Testing and XCTest lines     about 30 s quiet, 2 min 10 s busy
+#              stay in the stage's output)
+#   contract   contract-static, sarif                             17 s together
+#              contract-live (schemathesis)                       about 5 min
+#   interop    interop 15 s quiet, 55 s busy; browser-test 40 s (+60 s to install Chromium);
+#              restart-test 20 s; fuzz-smoke 50 s (+2 min for its four release builds)
+#   container  container-test 25 s with its images cached; a change under Sources rebuilds the
 #              binary in the image (+2-5 min); a fresh clone makes the stand-in base images
-#              first (~13 min in all)
-# A fresh machine adds the packages and the venv.
+#              first (about 13 min in all)
+# A fresh machine adds the system packages and the venv (pip, about 2.5 min).
 # Run some stages only: make test TEST_STAGES="format=lint unit=unit"
 TEST_STAGES ?= \
   format=lint \
