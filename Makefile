@@ -82,7 +82,8 @@ bench: deps
 # Contract, container and deployment checks. Python tools live in .venv, pinned by
 # requirements-dev.txt; nothing is installed system-wide except, if missing, python3-venv.
 #   make venv             create .venv and install requirements-dev.txt (only when missing/outdated)
-#   make contract-static  openapi.yaml valid and in step with api.md, examples, hadolint, manifests
+#   make contract-static  openapi.yaml valid and in step with docs/api.md, docs/ complete, examples,
+#                         hadolint, manifests
 #   make contract-live    schemathesis + every request example against the built autorotated
 #   make release          the release binary, built exactly as the Dockerfile builds it
 PYTHON ?= python3
