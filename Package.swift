@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "AutorotateHTTP", targets: ["AutorotateHTTP"]),
         .library(name: "AutorotateService", targets: ["AutorotateService"]),
         .library(name: "AutorotateClient", targets: ["AutorotateClient"]),
+        .library(name: "AutorotateArguments", targets: ["AutorotateArguments"]),
         .executable(name: "autorotated", targets: ["autorotated"]),
         .executable(name: "autorotate", targets: ["autorotate"]),
         .executable(name: "engine-bench", targets: ["EngineBench"]),
@@ -56,8 +57,15 @@ let package = Package(
                 .embedInCode("Playground/favicon.svg"),
             ],
             swiftSettings: strict),
+        // Command-line options declared once (flag, environment variable, value name, help,
+        // default); the parser and `--help` generated from the declarations. The standard library only.
+        .target(name: "AutorotateArguments", swiftSettings: strict),
         .executableTarget(
-            name: "autorotated", dependencies: ["AutorotateService", "AutorotateHTTP", "CLinuxShims"],
+            name: "autorotated",
+            dependencies: [
+                "AutorotateService", "AutorotateArguments", "AutorotateEngine", "AutorotateHTTP",
+                "CLinuxShims",
+            ],
             swiftSettings: strict),
         // libcurl's headers and link flags, found through `pkg-config libcurl`.
         .systemLibrary(
@@ -73,7 +81,7 @@ let package = Package(
             name: "autorotate",
             dependencies: [
                 "AutorotateClient", "AutorotateEngine", "AutorotateImport", "AutorotateWire",
-                "AutorotatePlatform",
+                "AutorotatePlatform", "AutorotateArguments",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -84,6 +92,8 @@ let package = Package(
             ],
             path: "bench/EngineBench",
             swiftSettings: strict),
+        .testTarget(
+            name: "AutorotateArgumentsTests", dependencies: ["AutorotateArguments"], swiftSettings: strict),
         .testTarget(
             name: "AutorotateWireTests", dependencies: ["AutorotateWire"], swiftSettings: strict),
         .testTarget(
@@ -117,7 +127,7 @@ let package = Package(
             name: "AutorotateServiceTests",
             dependencies: [
                 "AutorotateService", "AutorotateImport", "AutorotateEngine", "AutorotateWire",
-                "AutorotateHTTP",
+                "AutorotateHTTP", "AutorotateArguments",
                 "AutorotateTestSupport",
                 "autorotated",
             ],
@@ -128,7 +138,7 @@ let package = Package(
             dependencies: [
                 "AutorotateClient", "AutorotateImport", "AutorotatePlatform", "AutorotateEngine",
                 "AutorotateWire", "CCurl",
-                "CLibcurl", "CZlib", "AutorotateTestSupport",
+                "CLibcurl", "CZlib", "AutorotateTestSupport", "AutorotateArguments",
                 "autorotate",
                 "autorotated",
             ],

@@ -1,3 +1,5 @@
+import AutorotateArguments
+
 /// The `autorotate` tool: its commands, its own `--help`, and the dispatch of a command line to
 /// the command it names. A new command is one line in ``commands``.
 enum AutorotateTool {
@@ -24,19 +26,26 @@ enum AutorotateTool {
             "OVERVIEW: \(overview)",
             "USAGE: \(name) <command> [options]",
             "COMMANDS:\n" + list.joined(separator: "\n"),
-            "Run '\(name) <command> --help' for a command's options.",
+            """
+            simulate, compare, lint and import run in this process: no server needed.
+            --server URL (or AUTOROTATE_SERVER) sends simulate, compare and lint to an
+            autorotated service instead. Run '\(name) <command> --help' for a command's options.
+            """,
             ExitCode.helpSection,
         ].joined(separator: "\n\n")
     }
 
-    /// Turns `CommandLine.arguments` (without the program name) into what to do.
-    static func parse(_ arguments: [String]) -> Result<CommandLineParser.Parsed, UsageError> {
+    /// Turns `CommandLine.arguments` (without the program name) and the environment into what to
+    /// do.
+    static func parse(_ arguments: [String], environment: [String: String]) -> Result<
+        ParsedCommandLine<any Subcommand>, UsageError
+    > {
         guard let first = arguments.first else {
             return .failure(UsageError(message: "missing command", usage: help))
         }
         let rest = Array(arguments.dropFirst())
         if let command = command(named: first) {
-            return CommandLineParser.parse(command, rest)
+            return parse(command, rest, environment: environment)
         }
         switch first {
         case "-h", "--help", "help":
@@ -44,6 +53,18 @@ enum AutorotateTool {
                 .help(rest.first.flatMap(command(named:)).map { HelpFormatter.help(for: $0) } ?? help))
         default:
             return .failure(UsageError(message: "unknown command '\(first)'", usage: help))
+        }
+    }
+
+    /// `type`'s command line, its command seen as any command of the tool.
+    private static func parse<Command: Subcommand>(
+        _ type: Command.Type, _ arguments: [String], environment: [String: String]
+    ) -> Result<ParsedCommandLine<any Subcommand>, UsageError> {
+        CommandLineParser.parse(type, arguments, environment: environment).map { parsed in
+            switch parsed {
+            case .run(let command): .run(command)
+            case .help(let text): .help(text)
+            }
         }
     }
 

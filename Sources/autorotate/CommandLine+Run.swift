@@ -1,7 +1,14 @@
+import AutorotatePlatform
+
 /// Runs a command line and returns its exit code; all output goes through `output`.
 extension CommandLine {
-    static func run(_ arguments: [String], output: Output = .process) -> ExitCode {
-        switch AutorotateTool.parse(arguments) {
+    /// Runs `arguments` (without the program name); options absent from them take their values
+    /// from `environment` (`AUTOROTATE_SERVER`).
+    static func run(
+        _ arguments: [String], environment: [String: String] = ProcessEnvironment.current(),
+        output: Output = .process
+    ) -> ExitCode {
+        switch AutorotateTool.parse(arguments, environment: environment) {
         case .failure(let usage):
             output.error(usage.message)
             output.standardError("\n" + usage.usage + "\n")

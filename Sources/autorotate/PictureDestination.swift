@@ -1,3 +1,4 @@
+import AutorotateArguments
 import Glibc
 
 /// Where `--svg OUT` puts the pictures of one run (api.md §8), decided once before anything runs.

@@ -1,3 +1,4 @@
+import AutorotateArguments
 import Glibc
 
 /// `autorotated healthcheck [--port N]`: asks the service on this host for `GET /livez` and exits 0
@@ -15,19 +16,11 @@ enum HealthCheck {
     static let command = "healthcheck"
     /// The whole check's deadline: connect, send and the status line.
     static let timeoutMilliseconds = 2000
-    static let usage = """
-        usage: autorotated healthcheck [--port N]
-          exits 0 when GET /livez on this host answers 200 within 2 s, else 1 with the reason on
-          standard error. The port defaults to AUTOROTATE_PORT, else 8080; the address is
-          AUTOROTATE_HOST when it names one address, else 127.0.0.1.
-
-        """
-
     /// Runs the check with the arguments after `healthcheck`; returns the exit status.
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         do {
             guard let target = try target(arguments, environment: environment) else {
-                writeAll(fd: 1, usage)
+                writeAll(fd: 1, HelpFormatter.help(for: HealthCheckCommand.self) + "\n")
                 return 0
             }
             try probe(target)
@@ -38,32 +31,21 @@ enum HealthCheck {
         }
     }
 
-    /// Where to ask: the address and port from the arguments and environment, or `nil` for `--help`.
+    /// Where to ask: the port from the arguments or the environment (``HealthCheckCommand``), the
+    /// address from `AUTOROTATE_HOST`; `nil` for `--help`.
     static func target(_ arguments: [String], environment: [String: String]) throws(HealthCheckFailure)
         -> HealthCheckTarget?
     {
-        var portText = environment["AUTOROTATE_PORT"].flatMap { $0.isEmpty ? nil : $0 } ?? "8080"
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--help" || argument == "-h" { return nil }
-            if argument == "--port" {
-                guard let value = remaining.popFirst() else {
-                    throw HealthCheckFailure("--port needs a value")
-                }
-                portText = value
-            } else if argument.hasPrefix("--port=") {
-                portText = String(argument.dropFirst("--port=".count))
-            } else {
-                throw HealthCheckFailure(
-                    "unknown argument \(argument) (usage: autorotated healthcheck [--port N])")
-            }
-        }
-        guard let port = Int(portText), (1...65535).contains(port) else {
-            throw HealthCheckFailure("invalid port \(portText) (1-65535)")
+        let command: HealthCheckCommand
+        switch CommandLineParser.parse(HealthCheckCommand.self, arguments, environment: environment) {
+        case .success(.help): return nil
+        case .success(.run(let parsed)): command = parsed
+        case .failure(let error):
+            throw HealthCheckFailure("\(error.message) (see 'autorotated healthcheck --help')")
         }
         var host = environment["AUTOROTATE_HOST"] ?? ""
         if host.isEmpty || host == "0.0.0.0" || host == "localhost" { host = "127.0.0.1" }
-        return HealthCheckTarget(host: host, port: port)
+        return HealthCheckTarget(host: host, port: command.port)
     }
 
     /// Sends `GET /livez` and reads the status line; throws the reason unless it is 200.

@@ -5,15 +5,7 @@ import AutorotateService
 import Glibc
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-var environment: [String: String] = [:]
-var cursor = environ
-while let entry = cursor.pointee {
-    let text = String(cString: entry)
-    if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-    }
-    cursor += 1
-}
+let environment = ProcessEnvironment.current()
 
 // `autorotated healthcheck [--port N]` (HealthCheck.swift): the probe for images with no shell.
 if arguments.first == HealthCheck.command {
@@ -25,9 +17,9 @@ func printError(_ message: String) {
     _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
-switch ServiceOptions.parse(arguments, environment: environment) {
+switch ServiceCommand.parse(arguments, environment: environment) {
 case .failure(let error):
-    printError(error.description)
+    printError("\(error.message) (see 'autorotated --help')")
     exit(2)
 case .success(.print(let text)):
     let bytes = Array(text.utf8)

@@ -103,19 +103,19 @@ struct CORSTests {
     /// the variable; anything but `scheme://host[:port]` or `*` is refused.
     @Test func options() throws {
         let flags = try #require(
-            ServiceOptionsTests.configuration([
+            ServiceCommandTests.configuration([
                 "--allow-origin", "https://a.example", "--allow-origin=http://b:8080",
             ]))
         #expect(flags.allowedOrigins == ["https://a.example", "http://b:8080"])
         let environment = ["AUTOROTATE_ALLOW_ORIGIN": "https://a.example, http://127.0.0.1:3000"]
-        let fromEnvironment = try #require(ServiceOptionsTests.configuration([], environment))
+        let fromEnvironment = try #require(ServiceCommandTests.configuration([], environment))
         #expect(fromEnvironment.allowedOrigins == ["https://a.example", "http://127.0.0.1:3000"])
-        let both = try #require(ServiceOptionsTests.configuration(["--allow-origin", "*"], environment))
+        let both = try #require(ServiceCommandTests.configuration(["--allow-origin", "*"], environment))
         #expect(both.allowedOrigins == ["*"])
         for bad in [
             "https://a.example/", "a.example", "null", "ftp://a", "http://a:0", "http://a:b", "", "http://",
         ] {
-            #expect(ServiceOptionsTests.configuration(["--allow-origin", bad]) == nil, "\(bad)")
+            #expect(ServiceCommandTests.configuration(["--allow-origin", bad]) == nil, "\(bad)")
         }
     }
 }

@@ -15,17 +15,28 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def from_help(binary: str) -> dict[str, tuple[str, str]]:
+    """Each option's variable and default, as the generated help shows them: the option's rows
+    end with `(default: D).` and a row `Environment: AUTOROTATE_X.`"""
     text = subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=10, check=True).stdout
-    options, flag = {}, None
+    blocks: dict[str, list[str]] = {}
+    flag = None
     for line in text.splitlines():
         m = re.match(r"^  (--[a-z0-9-]+)\b", line)
         if m:
             flag = m.group(1)
-            continue
-        m = re.match(r"^\s+env (AUTOROTATE_[A-Z0-9_]+), default (.*)$", line)
-        if m and flag:
-            options[flag] = (m.group(1), m.group(2).strip())
+            blocks[flag] = [line[m.end():].strip()]
+        elif flag and line.startswith("    "):
+            blocks[flag].append(line.strip())
+        else:
             flag = None
+    options = {}
+    for flag, parts in blocks.items():
+        block = " ".join(part for part in parts if part)
+        env = re.search(r"Environment: (AUTOROTATE_[A-Z0-9_]+)\.", block)
+        if not env:
+            continue
+        default = re.search(r".*\(default: (.*?)\)\.\s*Environment:", block)
+        options[flag] = (env.group(1), default.group(1).strip() if default else "")
     return options
 
 

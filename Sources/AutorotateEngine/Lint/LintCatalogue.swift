@@ -56,13 +56,15 @@ public enum LintCatalogue {
         help:
             "Make every full-screen view controller support at least one orientation the app (Info.plist or application:supportedInterfaceOrientationsForWindow:) supports."
     )
-    /// R2.6(b): an overridden preferred orientation outside the supported set.
+    /// R2.6(b), R6.4: an overridden preferred orientation outside the supported set, checked when
+    /// the view controller is presented full screen and when a full-screen view controller above
+    /// it is dismissed.
     static let preferredNotSupported = LintCatalogueEntry(
         id: "AR004", name: "PreferredOrientationNotSupported",
         title: "Preferred orientation for presentation not supported: crash", severity: .error, rule: "R2.6",
         confidence: .observed,
         description:
-            "preferredInterfaceOrientationForPresentation returns an orientation outside the presented view controller's supported set (or not an orientation at all, e.g. a mask constant): presenting it full screen raises UIApplicationInvalidInterfaceOrientation",
+            "preferredInterfaceOrientationForPresentation returns an orientation outside the presented view controller's supported set (or not an orientation at all, e.g. a mask constant): presenting it full screen, or dismissing a full-screen view controller presented above it, raises UIApplicationInvalidInterfaceOrientation",
         help:
             "Return one interface orientation (UIInterfaceOrientationLandscapeRight, not a mask) that supportedInterfaceOrientations and the app both allow, or do not override the method."
     )

@@ -12,6 +12,9 @@ struct LintProbe: Sendable {
     var labels: [String]
     /// How many leading events are the scenario's own (their decisions point into `events`).
     var ownEventCount: Int
+    /// Whether the events present ``LintProbes/coveringViewController``, which the probe's
+    /// scenario then declares after the scenario's own view controllers.
+    var presentsCoveringViewController = false
 }
 
 enum LintProbes {
@@ -25,7 +28,10 @@ enum LintProbes {
     static func probes(for scenario: Scenario) -> [LintProbe] {
         var probes: [LintProbe] = []
         let specs = scenario.viewControllers
-        func add(_ description: String, _ steps: [(EventKind, String)], own: [ScenarioEvent] = []) {
+        func add(
+            _ description: String, _ steps: [(EventKind, String)], own: [ScenarioEvent] = [],
+            presentsCovering: Bool = false
+        ) {
             guard probes.count < maximumCount else { return }
             var events = own
             var labels = own.map(\.kind.typeName)
@@ -37,7 +43,8 @@ enum LintProbes {
                 LintProbe(
                     description: description
                         + (steps.isEmpty && own.isEmpty ? "rotate the device" : ", then rotate the device"),
-                    events: events, labels: labels, ownEventCount: own.count))
+                    events: events, labels: labels, ownEventCount: own.count,
+                    presentsCoveringViewController: presentsCovering))
         }
         add("", [])
         // Every tab of every tab bar controller in the root's tree.
@@ -108,8 +115,55 @@ enum LintProbes {
         if !scenario.events.isEmpty {
             add("after the scenario's events", [], own: scenario.events)
         }
+        // R6.4: a full-screen dismissal checks the uncovered decider's overridden preferred
+        // orientation, so every view controller that can decide and overrides it is covered by a
+        // full-screen view controller that is then dismissed: the root, and each presentable one
+        // above the root. Added last, so that the probes above keep giving a finding's evidence.
+        if let root = scenario.rootViewController {
+            let covering = specs.count
+            for vc in [root] + presentable where overridesPreferred(specs[vc]) {
+                let presentIt: [(EventKind, String)] =
+                    vc == root
+                    ? []
+                    : [
+                        (
+                            .present(viewController: vc, from: nil, style: nil, animated: false),
+                            "present \(specs[vc].id)"
+                        )
+                    ]
+                add(
+                    (vc == root ? "" : "present \(specs[vc].id) from the root, ")
+                        + "present a full-screen view controller above \(specs[vc].id) and dismiss it",
+                    presentIt + [
+                        (
+                            .present(
+                                viewController: covering, from: nil, style: .fullScreen, animated: false),
+                            "present a full-screen view controller"
+                        ),
+                        (.dismiss(viewController: covering, animated: false), "dismiss it"),
+                    ], presentsCovering: true)
+            }
+        }
         return probes
     }
+
+    /// Whether a view controller overrides its preferred orientation for presentation (R3.2,
+    /// R3.4): its own property or its container delegate's method.
+    private static func overridesPreferred(_ spec: ViewControllerSpec) -> Bool {
+        spec.preferredInterfaceOrientationForPresentation != nil
+            || spec.delegate?.preferredInterfaceOrientationForPresentation != nil
+    }
+
+    /// The view controller the R6.4 probes present and dismiss: a plain UIViewController that
+    /// allows every orientation, so that presenting it neither crashes nor rotates away from an
+    /// orientation the uncovered view controller allows.
+    static let coveringViewController = ViewControllerSpec(
+        id: "(lint's full-screen view controller)", kind: .viewController, className: "UIViewController",
+        children: [], isCustomContainer: false, selectedIndex: 0, shouldAutorotate: nil,
+        supportedInterfaceOrientations: .literal(OrientationMask.all.rawValue),
+        preferredInterfaceOrientationForPresentation: nil, shouldAutorotateToInterfaceOrientation: nil,
+        delegate: nil, modalPresentationStyle: .fullScreen, hidesBottomBarWhenPushed: false,
+        shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil)
 
     private static func sweepSteps() -> [(EventKind, String)] {
         sweep.map { (.deviceOrientation($0), "deviceOrientation \($0.name)") }

@@ -139,8 +139,10 @@ extension LintVariant {
         for run in runs {
             for (step, decision) in run.simulation.decisions.enumerated() where step < run.probe.events.count
             {
+                // A view controller past the scenario's is the probes' own (R6.4 probe).
                 guard case .present(let vc, _, let eventStyle, _) = run.probe.events[step].kind,
-                    decision.exception == nil, decision.presented.last == scenario.viewControllers[vc].id,
+                    vc < scenario.viewControllers.count, decision.exception == nil,
+                    decision.presented.last == scenario.viewControllers[vc].id,
                     decision.topViewController != scenario.viewControllers[vc].id,
                     scenario.viewControllers[vc].supportedInterfaceOrientations != nil,
                     let kept = Self.orientation(named: decision.interfaceOrientation)

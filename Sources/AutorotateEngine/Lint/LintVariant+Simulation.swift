@@ -179,12 +179,13 @@ extension LintVariant {
     }
 
     /// The view controller UIKit read when it raised: the presented one for a present, else the
-    /// decider the decision names, else the root.
+    /// decider the decision names, else the root; `nil` for the view controller the R6.4 probe
+    /// presents, which is not the scenario's.
     private func decidingViewController(decision: Decision, step: Int?, probe: LintProbe) -> Int? {
         if let step, step < probe.events.count,
             case .present(let vc, _, _, _) = probe.events[step].kind
         {
-            return vc
+            return vc < scenario.viewControllers.count ? vc : nil
         }
         return index(ofID: decision.decidedBy.viewController) ?? index(ofID: decision.topViewController)
             ?? scenario.rootViewController

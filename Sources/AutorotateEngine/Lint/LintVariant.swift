@@ -26,6 +26,9 @@ struct LintVariant {
         for probe in LintProbes.probes(for: scenario) {
             var probed = scenario
             probed.events = probe.events
+            if probe.presentsCoveringViewController {
+                probed.viewControllers.append(LintProbes.coveringViewController)
+            }
             var probeEngine = RotationEngine(scenario: probed)
             runs.append((probe, probeEngine.run(limits: limits)))
         }

@@ -33,8 +33,9 @@ enum InvalidOrientationExceptions {
     }
 }
 
-/// R2.6 (a) and (b): when UIKit raises UIApplicationInvalidInterfaceOrientation, and how sure the
-/// engine is of each text.
+/// R2.6 (a) and (b): when UIKit raises UIApplicationInvalidInterfaceOrientation (on a present, a
+/// full-screen dismissal, R6.4, and wherever the decider's mask is read), and how sure the engine
+/// is of each text.
 extension RotationEngine {
     /// R2.6(a): the application mask and V's mask share no orientation; records the rule and
     /// throws.
@@ -74,6 +75,33 @@ extension RotationEngine {
             "R2.6", .observed,
             "preferredInterfaceOrientationForPresentation returns \(InterfaceOrientation.uikitName(raw: preferred)), which is not among the allowed orientations (\(allowed.uikitNames)), so UIKit throws."
         )
+        if preferredTextIsInferred(allowed: allowed) { recorder.weaken(to: .inferred) }
+        throw SimulatedException(
+            info: InvalidOrientationExceptions.preferredNotSupported(
+                os: os, preferred: preferred, allowed: allowed))
+    }
+
+    /// R6.4: a full-screen dismissal that uncovers `vc` calls its overridden preferred orientation
+    /// and checks it as a present does (R2.6(b)), although the orientation the resolution then
+    /// keeps is not `preferred`. Records the call; throws when `preferred` is no interface
+    /// orientation or is outside `allowed`. The crash logs carry the 10.0+ text; on 6.0–9.x the
+    /// check itself is inferred.
+    mutating func checkPreferredOnDismissal(_ vc: Int, preferred: Int, allowed: OrientationMask)
+        throws(SimulatedException)
+    {
+        recordPreferredQuery(vc, answer: preferred)
+        if let orientation = InterfaceOrientation(rawValue: preferred), orientation != .unknown,
+            allowed.contains(orientation)
+        {
+            return
+        }
+        recorder.apply(
+            "R2.6", os.major >= 10 ? .observed : .inferred,
+            String(
+                concatenating: "On dismissal UIKit checks the preferred orientation of ", id(vc),
+                ": preferredInterfaceOrientationForPresentation returns ",
+                InterfaceOrientation.uikitName(raw: preferred),
+                ", which is not among the allowed orientations (", allowed.uikitNames, "), so UIKit throws."))
         if preferredTextIsInferred(allowed: allowed) { recorder.weaken(to: .inferred) }
         throw SimulatedException(
             info: InvalidOrientationExceptions.preferredNotSupported(

@@ -168,7 +168,8 @@ extension RotationEngine {
     }
 
     /// R6.4 (≤ 5.x: R4.3): removes the view controller and everything above it; a dismissal that
-    /// removes the decider re-reads the new one.
+    /// removes the decider re-reads the new one: R2.6(a), then its overridden preferred orientation
+    /// checked as on a present (R2.6(b)), then the resolution (R2.7).
     mutating func dismiss(_ vc: Int?, animated: Bool) throws(SimulatedException) {
         guard let position = chainPosition(toDismiss: vc) else {
             recorder.warn(
@@ -209,6 +210,12 @@ extension RotationEngine {
         recorder.decidedBy = DecidedBy(
             viewController: id(newDecider), className: className(newDecider),
             via: via(for: source, decider: newDecider))
+        // The guard above passes only when a deciding (full-screen) entry left the chain, which is
+        // the case where R6.4 checks an overridden preferred orientation, as a present does.
+        let preferred = overriddenPreferred(newDecider)?.value
+        if let preferred {
+            try checkPreferredOnDismissal(newDecider, preferred: preferred, allowed: allowed)
+        }
         guard !allowed.isEmpty else {
             recorder.apply(
                 "R6.4", .inferred,
@@ -217,15 +224,21 @@ extension RotationEngine {
             return
         }
         let target = try resolve(
-            allowed: allowed, decider: newDecider, trigger: .dismiss,
-            preferred: overriddenPreferred(newDecider)?.value, autorotates: autorotates)
+            allowed: allowed, decider: newDecider, trigger: .dismiss, preferred: preferred,
+            autorotates: autorotates, preferredAsked: preferred != nil)
+        let outcome =
+            target == state.interface
+            ? String(concatenating: id(newDecider), " decides again and keeps ", target.name, ".")
+            : String(
+                concatenating: id(newDecider), " decides again and does not keep ", state.interface.name,
+                ": UIKit rotates to ", target.name, ".")
         recorder.apply(
             "R6.4", .observed,
-            target == state.interface
-                ? String(concatenating: id(newDecider), " decides again and keeps ", target.name, ".")
-                : String(
-                    concatenating: id(newDecider), " decides again and does not keep ", state.interface.name,
-                    ": UIKit rotates to ", target.name, "."))
+            preferred.map { checked in
+                String(
+                    concatenating: "On dismissal UIKit checks the preferred orientation of ", id(newDecider),
+                    ": ", InterfaceOrientation.uikitName(raw: checked), " is allowed. ", outcome)
+            } ?? outcome)
         rotate(to: target, animated: animated, audience: .dismissal, entering: entering)
     }
 

@@ -207,10 +207,12 @@ extension RotationEngine {
 
     /// R2.7: the orientation UIKit picks when it must pick — device orientation, then current (or
     /// the status-bar orientation on a present), then an overridden preferred, then FALLBACK.
-    /// `resolve(A, V, trigger)`. `preferred` is V's overridden preferred orientation, if any.
+    /// `resolve(A, V, trigger)`. `preferred` is V's overridden preferred orientation, if any;
+    /// `preferredAsked` says UIKit already called it for this event (R6.4's check on a dismissal),
+    /// so that reaching the preferred step records no second call.
     mutating func resolve(
         allowed: OrientationMask, decider vc: Int?, trigger: ResolutionTrigger, preferred: Int?,
-        autorotates: Bool
+        autorotates: Bool, preferredAsked: Bool = false
     ) throws(SimulatedException) -> InterfaceOrientation {
         if trigger == .present, let preferred {
             let chosen = try checkedPreferred(preferred, allowed: allowed)
@@ -239,7 +241,7 @@ extension RotationEngine {
         recorder.weaken(to: .inferred)
         if trigger != .present, let preferred {
             // UIKit calls the overridden method at this step (on a present it was asked first).
-            if let vc { recordPreferredQuery(vc, answer: preferred) }
+            if let vc, !preferredAsked { recordPreferredQuery(vc, answer: preferred) }
             return try checkedPreferred(preferred, allowed: allowed)
         }
         return fallback(within: allowed) ?? state.interface

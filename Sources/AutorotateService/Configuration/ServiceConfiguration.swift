@@ -5,7 +5,7 @@ import AutorotateHTTP
 /// where the OpenAPI document is, where to write the bound port, and the log level.
 ///
 /// Each setting comes from a flag, else its environment variable, else its default (see
-/// ``ServiceOptions`` and `autorotated --help`).
+/// `autorotated --help`).
 public struct ServiceConfiguration: Sendable {
     /// Listening address, workers, HTTP limits and timeouts.
     public var server: HTTPServerConfiguration

@@ -14,7 +14,7 @@ import AutorotateHTTP
 ///   and ``maxAgeSeconds``. It needs no token: browsers never send credentials on a preflight.
 ///   Any other `OPTIONS` is 405 with `Allow`, as before: the service implements no `OPTIONS`
 ///   of its own, and a preflight from an origin that is not allowed must fail.
-struct CORSPolicy: Sendable {
+public struct CORSPolicy: Sendable {
     /// The origins allowed, lowercased (`*`: any).
     let allowedOrigins: Set<String>
     /// Whether the `/v1/` routes need a bearer token (then the origin is echoed, never `*`).
@@ -78,7 +78,7 @@ struct CORSPolicy: Sendable {
 
     /// Whether `value` is an origin `--allow-origin` accepts: `*`, or `http://` / `https://` and a
     /// host with an optional port, nothing after it (browsers send exactly this form).
-    static func isValidOrigin(_ value: String) -> Bool {
+    public static func isValidOrigin(_ value: String) -> Bool {
         if value == "*" { return true }
         let lowered = value.lowercased()
         let rest: Substring

@@ -1,3 +1,4 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 import AutorotatePlatform
@@ -15,7 +16,11 @@ struct BenchCommand: Subcommand, Equatable {
 
     static var options: [CommandOption<Self>] {
         [
-            .server(\.server),
+            .text(
+                SharedOptions.server.described(
+                    help: "The autorotated service to measure.",
+                    default: CommonOptions.defaultServer),
+                \.server),
             .value("--seconds", valueName: "N", \.seconds, default: "10", help: "How long to run.") {
                 text throws(ArgumentError) in
                 guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

@@ -1,10 +1,11 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 import AutorotateWire
 
-/// `autorotate compare FILE`: one scenario run in several iOS versions and idioms (api.md §6), on
-/// the server (`POST /v1/compare`) or locally; a matrix of the interface orientations and the
-/// differences with their rules, or the comparison as JSON; `--svg OUT` also draws the matrix as
+/// `autorotate compare FILE`: one scenario run in several iOS versions and idioms (api.md §6), in
+/// this process or on the `--server` (`POST /v1/compare`); a matrix of the interface orientations
+/// and the differences with their rules, or the comparison as JSON; `--svg OUT` also draws the matrix as
 /// an SVG picture (api.md §8). Exit 4 with `--fail-on-difference`
 /// when the columns differ: a CI step that guards "raising the deployment target changes nothing".
 struct CompareCommand: Subcommand, Equatable {
@@ -30,9 +31,7 @@ struct CompareCommand: Subcommand, Equatable {
                 .flag(
                     "--fail-on-difference", \.failOnDifference,
                     help: "Exit 4 when the columns differ (a CI guard)."),
-                .text(
-                    "--request-id", valueName: "ID", \.requestID, default: "random",
-                    help: "The X-Request-ID to send."),
+                .text(SharedOptions.requestID, \.requestID),
                 .text(
                     "--svg", valueName: "OUT", \.svg,
                     help: """

@@ -1,3 +1,4 @@
+import AutorotateArguments
 import AutorotateImport
 import AutorotateWire
 import Foundation
@@ -16,9 +17,7 @@ struct ImportCommand: Subcommand, Equatable {
             .text(
                 "--out", valueName: "FILE", \.out,
                 help: "Write the scenario to FILE instead of printing it."),
-            .text(
-                "--target", valueName: "NAME", \.target,
-                help: "The app target to import, when the project has several."),
+            .text(SharedOptions.projectTarget, \.target),
             .json(
                 \.json,
                 help: """

@@ -1,13 +1,14 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 import AutorotateWire
 import Glibc
 
 /// `autorotate lint`: the findings for one scenario file (api.md §7), or for an Xcode project
-/// (`--project DIR`, api.md §9), across an iOS range and idioms, from the server or in process;
-/// findings grouped by severity, each as `FILE:LINE:COLUMN: severity: message [AR0xx]` at the
-/// place in the user's own files that produced it (the scenario's JSON, the `--plist` file's key,
-/// or the project's Swift, Objective-C, storyboard, plist or pbxproj line); `--sarif OUT` writes a
+/// (`--project DIR`, api.md §9), across an iOS range and idioms, in this process or on the
+/// `--server`; findings grouped by severity, each as `FILE:LINE:COLUMN: severity: message [AR0xx]`
+/// at the place in the user's own files that produced it (the scenario's JSON, the `--plist` file's
+/// key, or the project's Swift, Objective-C, storyboard, plist or pbxproj line); `--sarif OUT` writes a
 /// SARIF 2.1.0 log whose results carry those physical locations (relative to the working
 /// directory, or with `--project` to the repository root). Exit 0 without error-level findings,
 /// 1 with, 2 input error, 3 transport.
@@ -52,12 +53,8 @@ struct LintCommand: Subcommand, Equatable {
                         Lint the Xcode project in DIR (import + lint): findings at the
                         Swift, Objective-C, storyboard, plist or pbxproj line behind them.
                         """),
-                .text(
-                    "--target", valueName: "NAME", \.projectTarget,
-                    help: "With --project: the app target, when the project has several."),
-                .text(
-                    "--request-id", valueName: "ID", \.requestID, default: "random",
-                    help: "The X-Request-ID to send."),
+                .text(SharedOptions.projectTarget, \.projectTarget),
+                .text(SharedOptions.requestID, \.requestID),
             ]
     }
 

@@ -1,10 +1,11 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 import AutorotateWire
 
-/// `autorotate simulate`: each FILE simulated on the server (or locally), printed as a table or as
-/// JSON; `--svg OUT` also draws each as an SVG timeline (api.md §8). The exit code is the worst
-/// outcome over all files.
+/// `autorotate simulate`: each FILE simulated in this process (or on the `--server`), printed as a
+/// table or as JSON; `--svg OUT` also draws each as an SVG timeline (api.md §8). The exit code is
+/// the worst outcome over all files.
 struct SimulateCommand: Subcommand, Equatable {
     static let name = "simulate"
     static let abstract = "Simulate scenario files and print the decisions."
@@ -14,18 +15,14 @@ struct SimulateCommand: Subcommand, Equatable {
     static var options: [CommandOption<Self>] {
         CommonOptions.options(in: \.common, json: "Print each simulation as JSON (one document per line).")
             + [
-                .text(
-                    "--request-id", valueName: "ID", \.requestID, default: "random",
-                    help: "The X-Request-ID to send."),
+                .text(SharedOptions.requestID, \.requestID),
                 .text(
                     "--project", valueName: "DIR", \.project,
                     help: """
                         Simulate the Xcode project in DIR (see 'autorotate import').
                         Each FILE then holds events: an array, or an object with "events".
                         """),
-                .text(
-                    "--target", valueName: "NAME", \.projectTarget,
-                    help: "With --project: the app target, when the project has several."),
+                .text(SharedOptions.projectTarget, \.projectTarget),
                 .text(
                     "--svg", valueName: "OUT", \.svg,
                     help: """

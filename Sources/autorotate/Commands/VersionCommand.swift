@@ -1,3 +1,4 @@
+import AutorotateArguments
 import AutorotateClient
 import AutorotateEngine
 
@@ -10,7 +11,10 @@ struct VersionCommand: Subcommand, Equatable {
 
     static var options: [CommandOption<Self>] {
         [
-            .server(\.server, help: "Also ask this autorotated service (GET /v1/version).", default: nil),
+            .text(
+                SharedOptions.server.described(
+                    help: "Also ask this autorotated service (GET /v1/version).", default: nil),
+                \.server),
             .json(\.json, help: "Print the server's version document as JSON."),
         ]
     }

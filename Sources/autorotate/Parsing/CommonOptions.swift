@@ -1,8 +1,13 @@
+import AutorotateArguments
+
 /// The options every command that runs scenarios shares, declared once (swift-argument-parser's
 /// `@OptionGroup`): `--server URL`, `--local`, `--json`, `--timeout SECONDS`. A command keeps the
 /// group in one field and lists ``options(in:json:)`` among its options. `version` and `bench`,
-/// which only talk to a server, take `--server` (and `--json`) from the same one declaration
-/// (``CommandOption/server(_:help:default:)``, ``CommandOption/json(_:help:)``) without the rest.
+/// which only talk to a server, take `--server` from the same one declaration
+/// (``SharedOptions/server``) without the rest.
+///
+/// Scenarios run in this process unless `--server URL` (or `AUTOROTATE_SERVER`) names a service;
+/// `--local` says so explicitly, and wins over `AUTOROTATE_SERVER`.
 ///
 /// ```swift
 /// var common = CommonOptions()
@@ -11,20 +16,23 @@
 /// }
 /// ```
 struct CommonOptions: Equatable, Sendable {
-    /// Where scenarios run when neither `--server` nor `--local` is given.
+    /// Where the commands that only talk to a server (`bench`) send requests without `--server`.
     static let defaultServer = "http://127.0.0.1:8080"
 
-    /// `--server URL`.
+    /// `--server URL`, or `AUTOROTATE_SERVER`.
     var server: String?
-    /// `--local`: run in this process.
+    /// `--local`: run in this process (the default), even when `AUTOROTATE_SERVER` is set.
     var local = false
     /// `--json`: print JSON instead of a table.
     var json = false
-    /// `--timeout SECONDS`: total timeout per request.
+    /// `--timeout SECONDS`: total timeout per request to a server.
     var timeoutSeconds: Double = 30
 
-    /// Where the scenarios run.
-    var target: Target { local ? .local : .server(server ?? Self.defaultServer) }
+    /// Where the scenarios run: the server given, else this process.
+    var target: Target {
+        guard !local, let server else { return .local }
+        return .server(server)
+    }
 
     /// The group's declarations on a command that keeps the group in `field`; `json` is the help
     /// sentence of `--json`, which says what the command prints.
@@ -32,19 +40,16 @@ struct CommonOptions: Equatable, Sendable {
         -> [CommandOption<Command>]
     {
         let group: [CommandOption<CommonOptions>] = [
-            .server(\.server),
+            .text(SharedOptions.server, \.server),
             .flag(
-                "--local", \.local, help: "Simulate in this process; no server needed.", excludes: "--server"),
+                "--local", \.local,
+                help: "Run in this process (the default); wins over AUTOROTATE_SERVER.",
+                excludes: SharedOptions.server.name),
             .json(\.json, help: json),
             .value(
                 "--timeout", valueName: "SECONDS", \.timeoutSeconds, default: "30",
-                help: "Total timeout per request."
-            ) { text throws(ArgumentError) in
-                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                    throw ArgumentError("--timeout wants seconds > 0, got '\(text)'")
-                }
-                return seconds
-            },
+                help: "Total timeout per request to a --server."
+            ) { text throws(ArgumentError) in try OptionValue.seconds(text, option: "--timeout") },
         ]
         return group.map { $0.within(field) }
     }
@@ -52,22 +57,13 @@ struct CommonOptions: Equatable, Sendable {
 
 /// Where a scenario is simulated.
 enum Target: Equatable, Sendable {
-    /// Over HTTP, at this base URL.
+    /// Over HTTP, at this base URL (`--server`).
     case server(String)
-    /// In this process, through the engine (`--local`).
+    /// In this process, through the embedded engine (the default, or `--local`).
     case local
 }
 
 extension CommandOption {
-    /// `--server URL`, the one declaration of the flag (the group's, and that of commands that
-    /// only talk to a server); `defaultText` is `nil` where no server is asked by default.
-    static func server(
-        _ field: WritableKeyPath<Command, String?>, help: String = "The autorotated service.",
-        default defaultText: String? = CommonOptions.defaultServer
-    ) -> Self {
-        .text("--server", valueName: "URL", field, default: defaultText, help: help)
-    }
-
     /// `--json`; `help` says what is printed as JSON.
     static func json(_ field: WritableKeyPath<Command, Bool>, help: String) -> Self {
         .flag("--json", field, help: help)

@@ -1,12 +1,17 @@
+import AutorotateArguments
+import Foundation
 import Testing
 
 @testable import autorotate
 
 @Suite("Command-line arguments")
 struct ArgumentParserTests {
-    /// The command a command line parses into, or a recorded issue.
-    static func parse<Command: Subcommand>(_ arguments: [String], as type: Command.Type) throws -> Command {
-        guard case .run(let command) = try AutorotateTool.parse(arguments).get() else {
+    /// The command a command line parses into (with `environment`), or a recorded issue.
+    static func parse<Command: Subcommand>(
+        _ arguments: [String], as type: Command.Type, environment: [String: String] = [:]
+    ) throws -> Command {
+        guard case .run(let command) = try AutorotateTool.parse(arguments, environment: environment).get()
+        else {
             throw ParseFailure(description: "\(arguments) asked for help")
         }
         return try #require(command as? Command)
@@ -14,7 +19,9 @@ struct ArgumentParserTests {
 
     /// The help text a command line asks for, or `nil`.
     static func help(_ arguments: [String]) -> String? {
-        guard case .success(.help(let text)) = AutorotateTool.parse(arguments) else { return nil }
+        guard case .success(.help(let text)) = AutorotateTool.parse(arguments, environment: [:]) else {
+            return nil
+        }
         return text
     }
 
@@ -22,10 +29,10 @@ struct ArgumentParserTests {
         var description: String
     }
 
-    /// `simulate FILE` defaults to the local server URL, a table and a 30 s timeout.
+    /// `simulate FILE` defaults to the embedded engine, a table and a 30 s timeout.
     @Test func simulateDefaults() throws {
         let command = try Self.parse(["simulate", "a.json"], as: SimulateCommand.self)
-        #expect(command.common.target == .server("http://127.0.0.1:8080"))
+        #expect(command.common.target == .local)
         #expect(command == SimulateCommand(files: ["a.json"]))
         #expect(command.common.timeoutSeconds == 30)
     }
@@ -45,6 +52,43 @@ struct ArgumentParserTests {
                     requestID: "r1",
                     files: ["a.json", "b.json"]))
         #expect(command.common.target == .server("http://h:1"))
+    }
+
+    /// `AUTOROTATE_SERVER` sends every scenario command to that server when `--server` is absent;
+    /// `--server` wins over it, and `--local` keeps the embedded engine despite it.
+    @Test func serverFromEnvironment() throws {
+        let environment = ["AUTOROTATE_SERVER": "http://env:1"]
+        for name in ["simulate", "compare", "lint"] {
+            let fromEnvironment = try Self.target(
+                [name, "a.json"], environment)
+            #expect(fromEnvironment == .server("http://env:1"), "\(name)")
+            let flagWins = try Self.target(
+                [name, "--server", "http://flag:2", "a.json"], environment)
+            #expect(flagWins == .server("http://flag:2"), "\(name)")
+            let local = try Self.target(
+                [name, "--local", "a.json"], environment)
+            #expect(local == .local, "\(name)")
+        }
+        #expect(
+            try Self.parse(["bench"], as: BenchCommand.self, environment: environment).server
+                == "http://env:1")
+        #expect(
+            try Self.parse(["version"], as: VersionCommand.self, environment: environment).server
+                == "http://env:1")
+    }
+
+    /// The target a scenario command's line gives, whichever command it names.
+    static func target(_ arguments: [String], _ environment: [String: String]) throws -> Target {
+        guard case .run(let command) = try AutorotateTool.parse(arguments, environment: environment).get()
+        else {
+            throw ParseFailure(description: "\(arguments) asked for help")
+        }
+        switch command {
+        case let simulate as SimulateCommand: return simulate.common.target
+        case let compare as CompareCommand: return compare.common.target
+        case let lint as LintCommand: return lint.common.target
+        default: throw ParseFailure(description: "\(arguments) is not a scenario command")
+        }
     }
 
     /// `--local` selects the in-process engine; `-` is a file (stdin) and `--` ends the options.
@@ -74,7 +118,7 @@ struct ArgumentParserTests {
         (["bench", "--seconds", "0"], "--seconds wants 0 < N ≤ 3600, got '0'"),
     ])
     func usageErrors(arguments: [String], message: String) {
-        guard case .failure(let error) = AutorotateTool.parse(arguments) else {
+        guard case .failure(let error) = AutorotateTool.parse(arguments, environment: [:]) else {
             Issue.record("expected a usage error for \(arguments)")
             return
         }
@@ -112,8 +156,7 @@ struct ArgumentParserTests {
         #expect(try Self.parse(["bench", "--async"], as: BenchCommand.self) == BenchCommand(async: true))
     }
 
-    /// The usage synopsis lists every declared option and argument, merging exclusive options and
-    /// wrapping under the first item past the usage width.
+    /// The usage synopsis lists every declared option and argument, merging `--server | --local`.
     @Test func synopsis() {
         #expect(
             HelpFormatter.synopsis(SimulateCommand.self)
@@ -121,12 +164,6 @@ struct ArgumentParserTests {
                     "[--server URL | --local]", "[--json]", "[--timeout SECONDS]", "[--request-id ID]",
                     "[--project DIR]", "[--target NAME]", "[--svg OUT]", "FILE...",
                 ])
-        let wrapped = HelpFormatter.usage(
-            prefix: "USAGE: x ", items: Array(repeating: "[--abcdefghi]", count: 10))
-        let lines = wrapped.split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines.allSatisfy { $0.count <= HelpFormatter.usageWidth })
-        #expect(lines[1].hasPrefix("         [--abcdefghi]"))
     }
 
     /// Every command has a unique name, and every option within a command is declared once.
@@ -142,5 +179,43 @@ struct ArgumentParserTests {
 
     static func optionNames<Command: Subcommand>(_ type: Command.Type) -> [String] {
         Command.options.map(\.name)
+    }
+
+    static func declarations<Command: Subcommand>(_ type: Command.Type) -> [OptionDeclaration] {
+        Command.options.map(\.declaration)
+    }
+
+    /// `--request-id`, `--target` and `--server` are each declared once: every command that takes
+    /// one has the shared declaration's spelling, value name and variable (`--request-id` and
+    /// `--target` its help too), and the tool's sources spell each flag in one place only.
+    @Test func sharedOptionsDeclaredOnce() throws {
+        let shared = [SharedOptions.requestID, SharedOptions.projectTarget, SharedOptions.server]
+        var users: [String: [String]] = [:]
+        for command in AutorotateTool.commands {
+            for declaration in Self.declarations(command) {
+                guard let one = shared.first(where: { $0.name == declaration.name }) else { continue }
+                users[one.name, default: []].append(command.name)
+                #expect(declaration.valueName == one.valueName, "\(command.name) \(one.name)")
+                #expect(declaration.environment == one.environment, "\(command.name) \(one.name)")
+                if one.name != SharedOptions.server.name {
+                    #expect(declaration == one, "\(command.name) \(one.name)")
+                }
+            }
+        }
+        #expect(users["--request-id"] == ["simulate", "compare", "lint"])
+        #expect(users["--target"] == ["simulate", "lint", "import"])
+        #expect(users["--server"] == ["simulate", "compare", "lint", "version", "bench"])
+        let sources = Fixtures.packageRoot.appendingPathComponent("Sources/autorotate")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+            .filter { $0.hasSuffix(".swift") }
+        for flag in ["--request-id", "--target", "--server"] {
+            var spelled: [String] = []
+            for file in files {
+                let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+                let count = text.components(separatedBy: "\"\(flag)\"").count - 1
+                spelled += Array(repeating: file, count: count)
+            }
+            #expect(spelled == ["Parsing/SharedOptions.swift"], "\(flag)")
+        }
     }
 }

@@ -5,7 +5,9 @@ import Testing
 @testable import AutorotateEngine
 
 /// The lint fixtures (Tests/Fixtures/lint): `ARxxx-trigger.json` must report ARxxx,
-/// `ARxxx-near-miss.json` must not. Each is a complete lint request.
+/// `ARxxx-near-miss.json` must not; `ARxxx-<case>-trigger.json` and `ARxxx-<case>-near-miss.json`
+/// are a further pair for one case of an entry (read by that case's tests). Each is a complete
+/// lint request.
 enum LintFixtures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

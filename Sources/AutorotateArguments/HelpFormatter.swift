@@ -1,5 +1,5 @@
 /// Writes a command's `--help` from its declarations: overview, usage synopsis, arguments,
-/// options (with their defaults), and the exit codes where the command declares them.
+/// options (with their defaults and environment variables), and the sections the command adds.
 ///
 /// ```text
 /// OVERVIEW: print the tool's engine version; with --server, also the server's.
@@ -8,19 +8,22 @@
 ///
 /// OPTIONS:
 ///   --server URL         Also ask this autorotated service (GET /v1/version).
+///                        Environment: AUTOROTATE_SERVER.
 ///   --json               Print the server's version document as JSON.
 ///   -h, --help           Show this help.
 /// ```
-enum HelpFormatter {
+public enum HelpFormatter {
     /// The usage synopsis wraps before an item that would end past this column.
-    static let usageWidth = 90
+    public static let usageWidth = 90
     /// Option and argument names are padded to this width; their help starts two spaces later.
-    static let labelWidth = 19
+    /// A longer name has its help start on the next line.
+    public static let labelWidth = 19
 
-    static func help<Command: Subcommand>(for type: Command.Type) -> String {
+    /// The whole `--help` text of `type`.
+    public static func help<Command: ParsableCommand>(for type: Command.Type) -> String {
         var sections = [
             "OVERVIEW: \(Command.overview)",
-            usage(prefix: "USAGE: \(AutorotateTool.name) \(Command.name) ", items: synopsis(type)),
+            usage(prefix: "USAGE: \(Command.usageName) ", items: synopsis(type)),
         ]
         if !Command.arguments.isEmpty {
             sections.append(
@@ -28,33 +31,34 @@ enum HelpFormatter {
                     + rows(Command.arguments.map { ($0.name, withDefault($0.help, $0.defaultText)) }))
         }
         var options = Command.options.map { option in
-            (
-                option.valueName.map { "\(option.name) \($0)" } ?? option.name,
-                withDefault(option.help, option.defaultText)
-            )
+            (option.declaration.spelling, describe(option.declaration))
         }
         options.append(("-h, --help", "Show this help."))
         sections.append("OPTIONS:\n" + rows(options))
-        if Command.showsExitCodes { sections.append(ExitCode.helpSection) }
+        sections += Command.helpSections
         return sections.joined(separator: "\n\n")
     }
 
-    /// `[--name VALUE]` per option (`[--a | --b]` for two that exclude each other), then the
-    /// arguments.
-    static func synopsis<Command: Subcommand>(_ type: Command.Type) -> [String] {
+    /// `[--name VALUE]` per option (`[--a | --b]` for two that exclude each other), or `[options]`
+    /// for a command whose synopsis does not list them; then the arguments.
+    public static func synopsis<Command: ParsableCommand>(_ type: Command.Type) -> [String] {
         let options = Command.options
         var items: [String] = []
-        var merged: Set<String> = []
-        for option in options where !merged.contains(option.name) {
-            var spellings = [spelling(option)]
-            for other in options
-            where other.name != option.name
-                && (other.excludes == option.name || option.excludes == other.name)
-            {
-                spellings.append(spelling(other))
-                merged.insert(other.name)
+        if !Command.synopsisListsOptions {
+            if !options.isEmpty { items.append("[options]") }
+        } else {
+            var merged: Set<String> = []
+            for option in options where !merged.contains(option.name) {
+                var spellings = [option.declaration.spelling]
+                for other in options
+                where other.name != option.name
+                    && (other.excludes == option.name || option.excludes == other.name)
+                {
+                    spellings.append(other.declaration.spelling)
+                    merged.insert(other.name)
+                }
+                items.append("[" + spellings.joined(separator: " | ") + "]")
             }
-            items.append("[" + spellings.joined(separator: " | ") + "]")
         }
         for argument in Command.arguments {
             switch argument.count {
@@ -67,7 +71,7 @@ enum HelpFormatter {
 
     /// `prefix` then the items separated by spaces, continuing under the first item when a line
     /// would pass ``usageWidth``.
-    static func usage(prefix: String, items: [String]) -> String {
+    public static func usage(prefix: String, items: [String]) -> String {
         let indent = String(repeating: " ", count: prefix.count)
         var text = prefix
         var lineLength = prefix.count
@@ -87,25 +91,31 @@ enum HelpFormatter {
         return text
     }
 
-    /// Two-column rows: the label padded, then the help, its later lines aligned under its first.
-    static func rows(_ entries: [(label: String, help: String)]) -> String {
+    /// Two-column rows: the label padded, then the help, its later lines aligned under its first;
+    /// a label longer than ``labelWidth`` has its help start on the next line.
+    public static func rows(_ entries: [(label: String, help: String)]) -> String {
         let indent = String(repeating: " ", count: labelWidth + 4)
         return entries.map { entry in
-            let padding = String(repeating: " ", count: max(labelWidth - entry.label.count, 0) + 2)
             let help = entry.help.split(separator: "\n", omittingEmptySubsequences: false)
                 .joined(separator: "\n" + indent)
+            guard entry.label.count <= labelWidth else { return "  " + entry.label + "\n" + indent + help }
+            let padding = String(repeating: " ", count: labelWidth - entry.label.count + 2)
             return "  " + entry.label + padding + help
         }.joined(separator: "\n")
     }
 
+    /// An option's help: its sentences with the default, then the environment variable that
+    /// stands in for it on a line of its own.
+    public static func describe(_ declaration: OptionDeclaration) -> String {
+        let help = withDefault(declaration.help, declaration.defaultText)
+        guard let variable = declaration.environment else { return help }
+        return help + "\nEnvironment: \(variable)."
+    }
+
     /// The help with `(default: …)` before its final period.
-    static func withDefault(_ help: String, _ defaultText: String?) -> String {
+    public static func withDefault(_ help: String, _ defaultText: String?) -> String {
         guard let defaultText else { return help }
         let body = help.hasSuffix(".") ? String(help.dropLast()) : help
         return body + " (default: \(defaultText))."
-    }
-
-    private static func spelling<Command>(_ option: CommandOption<Command>) -> String {
-        option.valueName.map { "\(option.name) \($0)" } ?? option.name
     }
 }

@@ -1,8 +1,8 @@
 /// A positional argument a command accepts (`FILE`), declared once with its help, like
 /// ``CommandOption``.
-struct CommandArgument<Command> {
+public struct CommandArgument<Command> {
     /// How many times the argument may appear.
-    enum Count {
+    public enum Count: Sendable {
         /// Zero or one time: `[FILE]`.
         case optional
         /// At least once: `FILE...`.
@@ -10,17 +10,30 @@ struct CommandArgument<Command> {
     }
 
     /// The name `--help` shows (`FILE`).
-    var name: String
-    var count: Count
-    /// Sentences for `--help`, as in ``CommandOption/help``.
-    var help: String
+    public var name: String
+    /// How many times it may appear.
+    public var count: Count
+    /// Sentences for `--help`, as in ``OptionDeclaration/help``.
+    public var help: String
     /// The default `--help` shows when the argument is left out.
-    var defaultText: String?
+    public var defaultText: String?
     /// Stores one occurrence.
-    var add: (inout Command, String) -> Void
+    public var add: (inout Command, String) -> Void
+
+    /// A positional argument; `add` stores one occurrence.
+    public init(
+        name: String, count: Count, help: String, defaultText: String?,
+        add: @escaping (inout Command, String) -> Void
+    ) {
+        self.name = name
+        self.count = count
+        self.help = help
+        self.defaultText = defaultText
+        self.add = add
+    }
 
     /// `[NAME]`: at most one, into an optional field.
-    static func optional(
+    public static func optional(
         _ name: String, _ field: WritableKeyPath<Command, String?>, default defaultText: String? = nil,
         help: String
     ) -> Self {
@@ -30,7 +43,9 @@ struct CommandArgument<Command> {
     }
 
     /// `NAME...`: one or more, appended to an array field.
-    static func oneOrMore(_ name: String, _ field: WritableKeyPath<Command, [String]>, help: String) -> Self {
+    public static func oneOrMore(_ name: String, _ field: WritableKeyPath<Command, [String]>, help: String)
+        -> Self
+    {
         CommandArgument(name: name, count: .oneOrMore, help: help, defaultText: nil) {
             $0[keyPath: field].append($1)
         }
