@@ -29,10 +29,10 @@ run: deps
 # the same cores (load average about 20, which makes compiles and tests 4-6 times slower):
 #   format     swift format lint                                  9 s
 #   build      deps, swift build --build-tests                    4 s with the build warm; cold,
-#                                                                 about 2 min quiet, 12 min busy
-#   unit       swift test (its Swift Testing and XCTest lines     about 30 s quiet, 2 min 10 s busy
+#                                                                 about 2 min quiet, 11-13 min busy
+#   unit       swift test (its Swift Testing and XCTest lines     about 30 s quiet, 1.5-2.5 min busy
 #              stay in the stage's output)
-#   contract   contract-static, sarif                             17 s together
+#   contract   contract-static, sarif                             15 s together
 #              contract-live (schemathesis)                       about 5 min
 #   interop    interop 15 s quiet, 55 s busy; browser-test 40 s (+60 s to install Chromium);
 #              restart-test 20 s; fuzz-smoke 50 s (+2 min for its four release builds)
