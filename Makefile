@@ -6,7 +6,7 @@ PORT ?= 8080
 # System packages come from scripts/ensure-packages.sh, which installs only those missing.
 ENSURE := scripts/ensure-packages.sh
 
-.PHONY: run test build build-tests unit deps clean lint bench
+.PHONY: run test build build-tests unit bench-unit deps clean lint bench
 
 ## deps: the system packages the build needs.
 deps:
@@ -31,7 +31,8 @@ run: deps
 #   build      deps, swift build --build-tests                    4 s with the build warm; cold,
 #                                                                 about 2 min quiet, 11-13 min busy
 #   unit       swift test (its Swift Testing and XCTest lines     about 30 s quiet, 1.5-2.5 min busy
-#              stay in the stage's output)
+#              stay in the stage's output); the bench's own       1 s
+#              unit tests (bench-unit)
 #   contract   contract-static, sarif                             15 s together
 #              contract-live (schemathesis)                       about 5 min
 #   interop    interop 15 s quiet, 55 s busy; browser-test 40 s (+60 s to install Chromium);
@@ -39,12 +40,14 @@ run: deps
 #   container  container-test 25 s with its images cached; a change under Sources rebuilds the
 #              binary in the image (+2-5 min); a fresh clone makes the stand-in base images
 #              first (about 13 min in all)
-# A fresh machine adds the system packages and the venv (pip, about 2.5 min).
+# In all about 15 min with the container's stand-in images cached and its image rebuilt; a fresh
+# machine adds the system packages, the venv (pip, about 2.5 min) and the stand-in images (about
+# 8 min), within CI's 90 min.
 # Run some stages only: make test TEST_STAGES="format=lint unit=unit"
 TEST_STAGES ?= \
   format=lint \
   build=build-tests \
-  unit=unit \
+  unit=unit,bench-unit \
   contract=contract-static,contract-live,sarif \
   interop=interop,browser-test,restart-test,fuzz-smoke \
   container=container-test
@@ -58,6 +61,11 @@ build-tests: deps
 ## unit: every Swift test (Swift Testing and XCTest); builds what changed first.
 unit: deps
 	$(SWIFT) test
+
+## bench-unit: the bench harness's pure parts (the core split, the gzip row's bound).
+bench-unit:
+	$(PYTHON) bench/test_cores.py
+	$(PYTHON) bench/test_gzip_bound.py
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
 lint:

@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "AutorotateImport", dependencies: ["AutorotateWire"], swiftSettings: strict),
         // zlib behind non-variadic, non-macro C wrappers. zlib only.
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt, memmem (like CNIOLinux).
+        // The Linux calls Swift's Glibc module hides: epoll, accept4, mallopt, memmem, the affinity
+        // mask's CPU count (like CNIOLinux).
         .target(name: "CLinuxShims"),
         // What the HTTP server and the client both need and may not take from each other: the gzip
         // codec, the lock, request ids, ASCII trimming.

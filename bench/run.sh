@@ -1,7 +1,9 @@
 #!/bin/sh
 # `make bench`: install wrk and nginx if missing (scripts/ensure-packages.sh), build release with
 # the flags of scripts/build-release.sh, then run bench/harness.py, which starts its own nginx and
-# autorotated on free loopback ports, measures, stops both by PID and writes bench/RESULTS.md.
+# autorotated on free loopback ports, measures, stops both by PID and writes bench/RESULTS.md. On 4
+# or more CPUs the servers and wrk run on separate halves of them (taskset; bench/cores.py,
+# unit-tested by bench/test_cores.py).
 #   bench/run.sh [harness arguments, e.g. --rounds 5 --duration 10 --skip-profile]
 set -eu
 cd "$(dirname "$0")/.."

@@ -20,7 +20,8 @@
 # 3. Builds the Dockerfile unchanged (`--format docker`, which keeps HEALTHCHECK) with the images
 #    through their build args, and reports the image size.
 # 4. Runs the image read-only with every capability dropped and checks it from outside (see the
-#    `check` lines below); removes every container it started, by name, whatever happens.
+#    `check` lines below), once more with `--cpus=1` for the worker count; removes every container
+#    it started, by name, whatever happens.
 # Ends with `N passed, N failed` for its own checks; exits 1 if any failed or a setup step failed.
 #
 # Environment: CONTAINER_TAG (default autorotate:container-test), MAX_IMAGE_MB (40),
@@ -496,6 +497,24 @@ print(f"{len(lines)} lines, {len(bad)} not a JSON object", *bad[:3], sep="\n  ")
 sys.exit(1 if bad or not lines else 0)'
 }
 
+# A container limited to one CPU (`--cpus=1`, a CFS quota of one CPU's time) starts one worker,
+# however many cores the host has: its startup line says `"workers":1` (issue 41).
+one_cpu_one_worker() {
+  local name="$RUN_ID-one-cpu" line="" logs deadline
+  STARTED+=("$name")
+  podman run -d --name "$name" --read-only --cap-drop=ALL --no-healthcheck --cpus=1 "$TAG" \
+    >/dev/null 2>"$STATE/podman-run-one-cpu.log" || { cat "$STATE/podman-run-one-cpu.log"; return 1; }
+  deadline=$(( $(now_ms) + 30000 ))
+  # The log is read whole before grep stops early, so no writer dies of SIGPIPE under pipefail.
+  until logs="$(podman logs "$name" 2>&1)" && line="$(grep -m 1 '"msg":"listening"' <<<"$logs")"; do
+    [ "$(now_ms)" -lt "$deadline" ] || { say "no startup line within 30 s"; podman logs "$name" | tail -n 5; return 1; }
+    sleep 0.05
+  done
+  podman rm --force --time 0 "$name" >/dev/null
+  say "$line"
+  printf '%s\n' "$line" | python3 -c 'import json, sys; sys.exit(0 if json.load(sys.stdin).get("workers") == 1 else 1)'
+}
+
 # START_RUNS fresh containers, each timed from `podman run` to the first /readyz 200 (polled
 # every 20 ms with curl once `podman run -d` and `podman port` have returned).
 time_cold_starts() {
@@ -549,6 +568,7 @@ check "podman healthcheck run: healthy" healthy
 check "autorotated healthcheck fails on a closed port" healthcheck_fails_closed
 check "SIGTERM with requests in flight: all answered, exit 0" sigterm_drains
 check "logs are JSON lines" logs_are_json_lines
+check "podman run --cpus=1: one worker" one_cpu_one_worker
 say "image $TAG: $IMAGE_MB MB; cold start $COLD_START_MS ms"
 [ "${START_RUNS:-0}" -eq 0 ] || check "$START_RUNS more cold starts timed" time_cold_starts
 summary

@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <errno.h>
 #include <sched.h>
 #include <stddef.h>
 #include <string.h>
@@ -18,6 +19,25 @@ int shim_eventfd_nonblocking(void) {
 
 int shim_sched_batch(void) {
     return SCHED_BATCH;
+}
+
+int shim_sched_affinity_cpu_count(void) {
+    // EINVAL: the kernel's mask is wider than the set passed; anything else is an answer.
+    for (int cpus = CPU_SETSIZE; cpus <= (1 << 22); cpus *= 2) {
+        cpu_set_t *set = CPU_ALLOC(cpus);
+        if (set == NULL) return -1;
+        size_t size = CPU_ALLOC_SIZE(cpus);
+        CPU_ZERO_S(size, set);
+        if (sched_getaffinity(0, size, set) == 0) {
+            int count = CPU_COUNT_S(size, set);
+            CPU_FREE(set);
+            return count;
+        }
+        int error = errno;
+        CPU_FREE(set);
+        if (error != EINVAL) return -1;
+    }
+    return -1;
 }
 
 void *shim_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {

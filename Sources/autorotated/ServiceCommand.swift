@@ -68,7 +68,8 @@ struct ServiceCommand: ParsableCommand {
                 "--port-file", \.configuration.portFile, default: "none",
                 help: "Write the bound port number to PATH once listening."),
             integer(
-                "--workers", \.configuration.server.workerCount, 1...1024, default: "the online cores",
+                "--workers", \.configuration.server.workerCount, 1...1024,
+                default: "the CPUs this process may use, here \(CPUAllowance.process.cpus)",
                 help: "Worker threads running simulations."),
             integer(
                 "--max-body-bytes", valueName: "BYTES", \.configuration.server.limits.maxBodyBytes,

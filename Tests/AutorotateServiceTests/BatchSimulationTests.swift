@@ -63,7 +63,7 @@ struct BatchSimulationTests {
         #expect(
             answers.filter { $0.starts(with: Array(#"{"line":"#.utf8)) }.count == expected.malformed
                 + expected.invalid)
-        let text = metrics.render(stats: HTTPServerStats())
+        let text = metrics.render(stats: HTTPServerStats(), workers: 2)
         #expect(text.contains("autorotate_engine_simulations_total{outcome=\"ok\"} \(expected.ok)\n"))
         #expect(
             text.contains(

@@ -27,15 +27,19 @@ final class ServiceProcess {
     private var exitStatus: Int32?
 
     /// Starts the binary; its log (standard error) goes to `standardError`, or to a temporary
-    /// file removed with the process.
-    init(extraArguments: [String] = [], standardError: String? = nil) throws {
+    /// file removed with the process. A `launcher` (a command found on `PATH` that executes the
+    /// rest of its arguments in its own place, such as `taskset -c 0`) runs first.
+    init(extraArguments: [String] = [], standardError: String? = nil, launcher: [String] = []) throws {
         let binary = try #require(autorotatedPath(), "build the autorotated product first")
         let stem = NSTemporaryDirectory() + "autorotated-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         portFile = stem + ".port"
         logFile = standardError ?? stem + ".log"
         ownsLogFile = standardError == nil
         let arguments =
-            [binary, "--host", "127.0.0.1", "--port", "0", "--port-file", portFile, "--log-level", "warning"]
+            launcher + [
+                binary, "--host", "127.0.0.1", "--port", "0", "--port-file", portFile, "--log-level",
+                "warning",
+            ]
             + extraArguments
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -57,7 +61,9 @@ final class ServiceProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let status = posix_spawn(&child, binary, &actions, &attributes, &argv, environ)
+        let status =
+            launcher.first.map { posix_spawnp(&child, $0, &actions, &attributes, &argv, environ) }
+            ?? posix_spawn(&child, binary, &actions, &attributes, &argv, environ)
         try #require(status == 0, "posix_spawn failed: \(status)")
         pid = child
         // The event: the port file, written once the socket listens. The deadline is a failure

@@ -13,7 +13,7 @@ struct ServiceMetricsTests {
         {
             metrics.recordRequest(route: "/livez", method: method, status: 200, durationMicroseconds: 10)
         }
-        let text = metrics.render(stats: HTTPServerStats())
+        let text = metrics.render(stats: HTTPServerStats(), workers: 2)
         for method in ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
             #expect(
                 text.contains(

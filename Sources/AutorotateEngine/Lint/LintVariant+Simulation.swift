@@ -257,7 +257,9 @@ extension LintVariant {
         switch tokens[2] {
         case "shouldAutorotate":
             // Only a shouldAutorotate that can say NO loses its effect (YES is what 16+ assumes).
-            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer) else { return }
+            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer, on: scenario.device) else {
+                return
+            }
             let evidence = firstEvidence { decision in
                 decision.rotated && decision.decidedBy.viewController == spec.id
             }
@@ -295,12 +297,19 @@ extension LintVariant {
         return capitalised.hasSuffix(".") || capitalised.hasSuffix("?") ? capitalised : capitalised + "."
     }
 
-    /// Whether a boolean answer can be NO: a literal NO in any branch, or a forward (a child may say NO).
-    static func canBeFalse(_ answer: Answer<Bool>) -> Bool {
+    /// Whether a boolean answer can be NO on `device`: a literal NO in a branch the device can
+    /// take (a condition on its idiom or OS picks one branch; a flag leaves both), or a forward (a
+    /// child may say NO).
+    static func canBeFalse(_ answer: Answer<Bool>, on device: DeviceConfiguration) -> Bool {
         switch answer {
-        case .literal(let value): !value
-        case .conditional(_, let then, let otherwise): canBeFalse(then) || canBeFalse(otherwise)
-        case .forward: true
+        case .literal(let value): return !value
+        case .conditional(let condition, let then, let otherwise):
+            switch condition.holds(on: device) {
+            case true?: return canBeFalse(then, on: device)
+            case false?: return canBeFalse(otherwise, on: device)
+            case nil: return canBeFalse(then, on: device) || canBeFalse(otherwise, on: device)
+            }
+        case .forward: return true
         }
     }
 }

@@ -73,8 +73,8 @@ extension RotationEngine {
     func evaluateFlagged(_ answer: Answer<Int>) -> Int {
         switch answer {
         case .literal(let value): value
-        case .conditional(let flag, let then, let otherwise):
-            evaluateFlagged(state.flags[flag] == true ? then : otherwise)
+        case .conditional(let condition, let then, let otherwise):
+            evaluateFlagged(condition.holds(flags: state.flags, device: device) ? then : otherwise)
         case .forward: 0
         }
     }

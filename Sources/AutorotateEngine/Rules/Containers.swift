@@ -283,14 +283,15 @@ extension RotationEngine {
         return false
     }
 
-    /// Evaluates a literal or conditional answer; forwards go to `forward`.
+    /// Evaluates a literal or conditional answer (its condition read on this device, api.md §1);
+    /// forwards go to `forward`.
     func evaluate<Value>(_ answer: Answer<Value>, forward: (ForwardTarget) -> Value) -> Value {
         var current = answer
         while true {
             switch current {
             case .literal(let value): return value
-            case .conditional(let flag, let then, let otherwise):
-                current = state.flags[flag] == true ? then : otherwise
+            case .conditional(let condition, let then, let otherwise):
+                current = condition.holds(flags: state.flags, device: device) ? then : otherwise
             case .forward(let target): return forward(target)
             }
         }

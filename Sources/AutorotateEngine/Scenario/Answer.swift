@@ -1,11 +1,12 @@
 import AutorotateWire
 
-/// What one of the app's overridable methods returns (api.md §1): a literal, a conditional on an
-/// app flag, or, for container subclasses, a forward to a child (R3.3). Only a conditional is
-/// boxed: a literal or a forward is held inline, so reading one allocates nothing.
+/// What one of the app's overridable methods returns (api.md §1): a literal, a conditional on a
+/// ``Condition`` (an app flag, the device's idiom or iOS version), or, for container subclasses,
+/// a forward to a child (R3.3). Only a conditional is boxed: a literal or a forward is held
+/// inline, so reading one allocates nothing.
 enum Answer<Value: Sendable & Equatable>: Sendable, Equatable {
     case literal(Value)
-    indirect case conditional(flag: String, then: Answer<Value>, else: Answer<Value>)
+    indirect case conditional(Condition, then: Answer<Value>, else: Answer<Value>)
     case forward(ForwardTarget)
 }
 

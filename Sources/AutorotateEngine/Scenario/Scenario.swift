@@ -12,6 +12,9 @@ struct Scenario: Sendable {
     /// controllers: read it through ``index(ofID:)``.
     var indexByID: [String: Int]
     var rootViewController: Int?
+    /// How sure the import is of the window's root (api.md §9.1 `window.basis`); `nil` when the
+    /// scenario does not say. Read by lint only, never by the simulation.
+    var windowBasis: Basis?
     var events: [ScenarioEvent]
     /// Warnings found while reading the scenario (unused fields, ignored properties), reported on the launch.
     var warnings: [Warning]

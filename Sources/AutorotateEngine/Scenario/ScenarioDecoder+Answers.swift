@@ -4,7 +4,7 @@ import AutorotateWire
 /// arrays, `{"if": …}` conditionals and `{"forward": …}`.
 extension ScenarioDocumentDecoder {
     /// A mask (or, with `.orientationValue`, an orientation) answer. The pointer is built only
-    /// for a conditional (whose flag reference keeps it) or a problem or warning that names it.
+    /// for a conditional (whose flag references keep it) or a problem or warning that names it.
     mutating func maskAnswer(
         _ value: Document.Node, at pointer: @autoclosure () -> JSONPointer, kind: ExpressionKind,
         allowForward: Bool
@@ -57,16 +57,13 @@ extension ScenarioDocumentDecoder {
         }
         guard let ifNode = member(object, "if") else {
             shape(
-                pointer, "an object here must be {\"if\": flag, \"then\": …, \"else\": …} or {\"forward\": …}"
+                pointer,
+                "an object here must be {\"if\": condition, \"then\": …, \"else\": …} or {\"forward\": …}"
             )
             return nil
         }
         checkMembers(object, at: pointer, known: ScenarioNames.knownIfThenEtc)
-        guard let flag = flagString(ifNode, at: pointer.appending("if"), what: "if") else {
-            return nil
-        }
-        if flagReferences.isEmpty { flagReferences.reserveCapacity(4) }
-        flagReferences.append(FlagReference(name: flag, conditional: pointer))
+        guard let condition = conditionalCondition(ifNode, conditional: pointer) else { return nil }
         guard let thenValue = member(object, "then"), let elseValue = member(object, "else") else {
             shape(pointer, "a conditional needs both then and else")
             return nil
@@ -79,7 +76,7 @@ extension ScenarioDocumentDecoder {
         let thenAnswer = branch(&self, thenValue, { pointer.appending("then") })
         let elseAnswer = branch(&self, elseValue, { pointer.appending("else") })
         guard let thenAnswer, let elseAnswer else { return nil }
-        return .conditional(flag: flag, then: thenAnswer, else: elseAnswer)
+        return .conditional(condition, then: thenAnswer, else: elseAnswer)
     }
 
     private func depthOf(_ pointer: JSONPointer) -> Int { pointer.depth }

@@ -20,8 +20,7 @@ extension ScenarioDocumentDecoder {
         let app = decodeApp(member(document, "app"), at: ScenarioNames.appPointer)
         let viewControllers = decodeViewControllers(
             viewControllersNode, at: ScenarioNames.viewControllersPointer)
-        let rootViewController = decodeWindow(
-            member(document, "window"), at: root.appending("window"), viewControllers)
+        let window = decodeWindow(member(document, "window"), at: root.appending("window"), viewControllers)
         let events = decodeEvents(member(document, "events"), at: ScenarioNames.eventsPointer)
         checkFlagReferences(app, document: document)
         let work = (events?.count ?? 0) * (ids.count + viewCount)
@@ -42,8 +41,8 @@ extension ScenarioDocumentDecoder {
         }
         return Scenario(
             name: name, device: device, options: options, app: app, viewControllers: viewControllers,
-            indexByID: indexByID, rootViewController: rootViewController ?? nil, events: events ?? [],
-            warnings: warnings)
+            indexByID: indexByID, rootViewController: window.root ?? nil, windowBasis: window.basis,
+            events: events ?? [], warnings: warnings)
     }
 
     // MARK: device
@@ -446,19 +445,30 @@ extension ScenarioDocumentDecoder {
 
     // MARK: window
 
+    /// `window`: its root (`nil` when it could not be read, `.some(nil)` for a window without
+    /// one) and its basis.
     private mutating func decodeWindow(
         _ value: Document.Node?, at pointer: JSONPointer, _ specs: [ViewControllerSpec]?
     )
-        -> Int??
+        -> (root: Int??, basis: Basis?)
     {
         guard let value else {
             shape(
                 pointer,
                 "window is required: {\"rootViewController\": \"<id>\"} or {\"rootViewController\": null}")
-            return nil
+            return (nil, nil)
         }
-        guard let object = object(value, at: pointer, what: "window") else { return nil }
-        checkMembers(object, at: pointer, known: ScenarioNames.knownRootViewController)
+        guard let object = object(value, at: pointer, what: "window") else { return (nil, nil) }
+        let members = checkMembers(object, at: pointer, known: ScenarioNames.knownRootViewControllerBasis)
+        let root = windowRoot(object, at: pointer, specs)
+        guard let value = member(object, "basis", in: members) else { return (root, nil) }
+        return (root, basis(value, at: pointer.appending("basis")))
+    }
+
+    /// `window.rootViewController`: `nil` when it could not be read, `.some(nil)` for `null`.
+    private mutating func windowRoot(
+        _ object: Document.Node, at pointer: JSONPointer, _ specs: [ViewControllerSpec]?
+    ) -> Int?? {
         let rootPointer = pointer.appending("rootViewController")
         switch member(object, "rootViewController") {
         case nil:

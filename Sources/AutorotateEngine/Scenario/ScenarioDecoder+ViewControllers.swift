@@ -97,7 +97,7 @@ extension ScenarioDocumentDecoder {
                 preferredInterfaceOrientationForPresentation: nil,
                 shouldAutorotateToInterfaceOrientation: nil,
                 delegate: nil, modalPresentationStyle: nil, hidesBottomBarWhenPushed: false,
-                shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil))
+                shouldAutomaticallyForwardRotationMethods: true, overrides: [], view: nil, basis: nil))
         guard let object = object(value, at: pointer, what: "a view controller") else { return }
         decodeViewControllerMembers(object, kind: kind, at: pointer, into: &specs[specs.count - 1])
     }
@@ -161,6 +161,9 @@ extension ScenarioDocumentDecoder {
         decodeRotationProperties(object, members, at: pointer, into: &spec)
         if let view = member(object, "view", in: members) {
             spec.view = decodeView(view, at: pointer.appending("view").settled(), depth: 1)
+        }
+        if let value = member(object, "basis", in: members) {
+            spec.basis = basis(value, at: pointer.appending("basis"))
         }
     }
 

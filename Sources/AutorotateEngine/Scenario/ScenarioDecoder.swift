@@ -173,7 +173,7 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         return text
     }
 
-    /// A flag's name (`if`, `setFlag`'s `name`): a ``string(_:at:what:)`` that hands out the
+    /// A flag's name (`setFlag`'s `name`): a ``string(_:at:what:)`` that hands out the
     /// `String` of an earlier flag name of the same bytes instead of building another.
     mutating func flagString(
         _ value: Document.Node?, at pointer: @autoclosure () -> JSONPointer, what: String
@@ -385,11 +385,15 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
 struct FlagReference {
     var name: String
     /// The conditional's own pointer (not settled: appending to it for its branches would
-    /// allocate, and they are built only for a problem); the flag is at its `if`.
+    /// allocate, and they are built only for a problem); a flag that is the whole condition is
+    /// at its `if`.
     var conditional: JSONPointer
+    /// Where the flag is named inside a combined condition (`/if/all/0/not`), or `nil` when the
+    /// flag is the whole condition.
+    var nested: JSONPointer?
 
-    /// Where the flag is named: the conditional's `if`.
-    var pointer: JSONPointer { conditional.appending("if") }
+    /// Where the flag is named.
+    var pointer: JSONPointer { nested ?? conditional.appending("if") }
 }
 
 /// The decoder of a scenario parsed into a ``JSONTape`` (the bytes of a request).
@@ -473,7 +477,7 @@ enum ScenarioNames {
         "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
         "shouldAutorotateToInterfaceOrientation", "delegate", "modalPresentationStyle",
         "hidesBottomBarWhenPushed",
-        "shouldAutomaticallyForwardRotationMethods", "overrides", "view",
+        "shouldAutomaticallyForwardRotationMethods", "overrides", "view", "basis",
     ]
     static let knownFallbackOrderRoundingEtc: JSONTape.KeyNames = [
         "fallbackOrder", "rounding", "zeroFlexibleSpace",
@@ -487,6 +491,11 @@ enum ScenarioNames {
         "windowingMode",
     ]
     static let knownIfThenEtc: JSONTape.KeyNames = ["if", "then", "else"]
+    /// The members a condition object may have (api.md §1), for messages and "did you mean".
+    static let conditionKinds = ConditionKind.allCases.map(\.rawValue)
+    /// How deep conditions may nest inside one `if`: far beyond what code writes, and a bound on
+    /// the recursion that reads and evaluates them.
+    static let maxConditionNesting = 32
     static let knownInfoPlistDelegateEtc: JSONTape.KeyNames = [
         "infoPlist", "delegate", "application", "flags", "reactions",
     ]
@@ -505,7 +514,7 @@ enum ScenarioNames {
     static let knownOrientations: JSONTape.KeyNames = ["orientations"]
     static let knownPageCountCurrentPage: JSONTape.KeyNames = ["pageCount", "currentPage"]
     static let knownPortraitLandscape: JSONTape.KeyNames = ["portrait", "landscape"]
-    static let knownRootViewController: JSONTape.KeyNames = ["rootViewController"]
+    static let knownRootViewControllerBasis: JSONTape.KeyNames = ["rootViewController", "basis"]
     static let knownSelectorCallsSuper: JSONTape.KeyNames = ["selector", "callsSuper"]
     static let knownSupportedInterfaceOrientationsForWindow: JSONTape.KeyNames = [
         "supportedInterfaceOrientationsForWindow"

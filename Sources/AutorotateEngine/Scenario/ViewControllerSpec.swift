@@ -84,6 +84,9 @@ struct ViewControllerSpec: Sendable, Equatable {
     var shouldAutomaticallyForwardRotationMethods: Bool
     var overrides: [CallbackOverride]
     var view: ViewSpec?
+    /// How sure the import is of this view controller's answers (api.md §9.1); `nil` when the
+    /// scenario does not say. Read by lint only, never by the simulation.
+    var basis: Basis?
 
     func overrides(_ selector: String) -> CallbackOverride? {
         overrides.first { $0.selector == selector }

@@ -6,7 +6,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var host: String
     /// The port; `0` asks the kernel for an ephemeral port (see ``HTTPServer/port``).
     public var port: Int
-    /// Worker threads running handlers; defaults to the number of online cores.
+    /// Worker threads running handlers; defaults to the CPUs the process may use
+    /// (``CPUAllowance/process``).
     public var workerCount: Int
     /// Request size and read-time limits.
     public var limits: HTTPParserLimits
@@ -34,7 +35,7 @@ public struct HTTPServerConfiguration: Sendable {
 
     /// Creates a configuration; the defaults are the documented ones.
     public init(
-        host: String = "0.0.0.0", port: Int = 8080, workerCount: Int = HTTPServerConfiguration.onlineCores,
+        host: String = "0.0.0.0", port: Int = 8080, workerCount: Int = CPUAllowance.process.cpus,
         limits: HTTPParserLimits = HTTPParserLimits(), idleTimeout: Duration = .seconds(60),
         writeTimeout: Duration = .seconds(30), maxConnections: Int = 10_000, retryAfterSeconds: Int = 1,
         drainTimeout: Duration = .seconds(10), maxDecompressedBodyBytes: Int = 1024 * 1024,
@@ -57,6 +58,6 @@ public struct HTTPServerConfiguration: Sendable {
         self.backlog = backlog
     }
 
-    /// Online cores (at least 1).
+    /// Online cores (at least 1), whether or not this process may use them all.
     public static var onlineCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

@@ -5,6 +5,8 @@ import AutorotateHTTP
 /// - `autorotate_http_requests_total{route,method,status}`: responses sent
 /// - `autorotate_http_request_duration_seconds{route}`: histogram, request complete to response queued
 /// - `autorotate_http_open_connections`: gauge
+/// - `autorotate_workers`: gauge, the worker threads running handlers (`--workers`, by default
+///   the CPUs the process may use: ``CPUAllowance``)
 /// - `autorotate_http_rejected_connections_total`: connections refused at the cap
 /// - `autorotate_engine_simulations_total{outcome}`: `ok`, `malformed`, `invalid`
 /// - `autorotate_engine_decisions_total`: decisions the engine made
@@ -92,8 +94,9 @@ public final class ServiceMetrics: Sendable {
         }
     }
 
-    /// The exposition text; `logLinesDropped` is the logger's ``ServiceLogger/droppedLines``.
-    public func render(stats: HTTPServerStats, logLinesDropped: Int = 0) -> String {
+    /// The exposition text; `workers` is the server's worker count, `logLinesDropped` the
+    /// logger's ``ServiceLogger/droppedLines``.
+    public func render(stats: HTTPServerStats, workers: Int, logLinesDropped: Int = 0) -> String {
         let snapshot = state.withLock { $0 }
         var out = "# HELP autorotate_http_requests_total HTTP responses sent, by route, method and status.\n"
         out += "# TYPE autorotate_http_requests_total counter\n"
@@ -123,6 +126,9 @@ public final class ServiceMetrics: Sendable {
         out += "# HELP autorotate_http_open_connections Connections currently open.\n"
         out += "# TYPE autorotate_http_open_connections gauge\n"
         out += "autorotate_http_open_connections \(stats.openConnections)\n"
+        out += "# HELP autorotate_workers Worker threads running handlers.\n"
+        out += "# TYPE autorotate_workers gauge\n"
+        out += "autorotate_workers \(workers)\n"
         out +=
             "# HELP autorotate_http_rejected_connections_total Connections refused with 503 at the connection cap.\n"
         out += "# TYPE autorotate_http_rejected_connections_total counter\n"

@@ -8,11 +8,13 @@ struct MetricsRoute: Route {
     let metrics: ServiceMetrics
     let stats: HTTPServerStats
     let logger: ServiceLogger
+    let workers: Int
 
     init(_ context: RouteContext) {
         metrics = context.metrics
         stats = context.stats
         logger = context.logger
+        workers = context.configuration.server.workerCount
     }
 
     func handle(_ request: HTTPRequest, as mediaType: String) -> HTTPResponse {
@@ -21,6 +23,9 @@ struct MetricsRoute: Route {
             headers: HTTPHeaders([
                 ("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), ("Cache-Control", "no-store"),
             ]),
-            body: Array(metrics.render(stats: stats, logLinesDropped: logger.droppedLines).utf8))
+            body: Array(
+                metrics.render(
+                    stats: stats, workers: workers, logLinesDropped: logger.droppedLines
+                ).utf8))
     }
 }
