@@ -62,10 +62,11 @@ build-tests: deps
 unit: deps
 	$(SWIFT) test
 
-## bench-unit: the bench harness's pure parts (the core split, the gzip row's bound).
+## bench-unit: the bench harness's pure parts (the core split, the gzip row's bound, the client rows).
 bench-unit:
 	$(PYTHON) bench/test_cores.py
 	$(PYTHON) bench/test_gzip_bound.py
+	$(PYTHON) bench/test_client_rows.py
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
 lint:
