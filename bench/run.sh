@@ -1,25 +1,17 @@
 #!/bin/sh
-# `make bench`: install wrk and nginx if missing, build release with the shared flags, then run
-# bench/harness.py, which starts its own nginx and autorotated on free loopback ports, measures,
-# stops both by PID and writes bench/RESULTS.md. On 4 or more CPUs the servers and wrk run on
-# separate halves of them (taskset; bench/cores.py, unit-tested by bench/test_cores.py).
+# `make bench`: install wrk and nginx if missing (scripts/ensure-packages.sh), build release with
+# the flags of scripts/build-release.sh, then run bench/harness.py, which starts its own nginx and
+# autorotated on free loopback ports, measures, stops both by PID and writes bench/RESULTS.md. On 4
+# or more CPUs the servers and wrk run on separate halves of them (taskset; bench/cores.py,
+# unit-tested by bench/test_cores.py).
 #   bench/run.sh [harness arguments, e.g. --rounds 5 --duration 10 --skip-profile]
 set -eu
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 export SWIFT
 
-missing=""
-command -v wrk >/dev/null 2>&1 || missing="$missing wrk"
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing="$missing nginx"
-command -v python3 >/dev/null 2>&1 || missing="$missing python3"
-if [ -n "$missing" ]; then
-  echo "installing:$missing" >&2
-  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
-  # Debian's package may start a system nginx; the benchmark runs its own and needs none.
-fi
+# Debian's nginx package may start a system nginx; the benchmark runs its own and needs none.
+scripts/ensure-packages.sh wrk:wrk nginx:/usr/sbin/nginx python3:python3
 PATH="$PATH:/usr/sbin"
 
 binary="$(scripts/build-release.sh)"

@@ -100,19 +100,8 @@ TOOLS="podman:podman runc:runc fuse-overlayfs:fuse-overlayfs slirp4netns:slirp4n
   netavark:/usr/lib/podman/netavark aardvark-dns:/usr/lib/podman/aardvark-dns iptables:iptables
   debootstrap:debootstrap curl:curl python3:python3"
 install_tools() {
-  local pair package command missing=""
-  for pair in $TOOLS; do
-    package="${pair%%:*}" command="${pair#*:}"
-    if [ "${command#/}" != "$command" ]; then [ -x "$command" ] && continue
-    else command -v "$command" >/dev/null 2>&1 && continue; fi
-    missing="$missing $package"
-  done
-  [ -n "$missing" ] || { say "all present"; return 0; }
-  say "installing:$missing"
-  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  # shellcheck disable=SC2086  # a list of package names on purpose
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-    --no-install-recommends $missing >/dev/null
+  # shellcheck disable=SC2086  # a list of package:command pairs on purpose
+  scripts/ensure-packages.sh --no-install-recommends $TOOLS && say "tools present"
 }
 
 write_containers_conf() {

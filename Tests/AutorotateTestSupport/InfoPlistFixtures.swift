@@ -43,9 +43,9 @@ public enum InfoPlistFixtures {
         return (located, wrong)
     }
 
-    /// The folders searched, relative to the package root: the golden scenarios, the lint
-    /// fixtures, and the shared seed scenarios next to the repository when they are there.
-    public static let folders = ["Tests/Fixtures/scenarios", "Tests/Fixtures/lint", "../shared/scenarios"]
+    /// The folders searched, relative to the package root: the golden scenarios and the lint
+    /// fixtures, both in the repository.
+    public static let folders = ["Tests/Fixtures/scenarios", "Tests/Fixtures/lint"]
 
     /// Every fixture under ``folders`` with a JSON `app.infoPlist`, sorted by name.
     public static func all(packageRoot: String) -> [Fixture] {

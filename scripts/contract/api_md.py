@@ -7,12 +7,11 @@
 - §4: the members of `Decision` are exactly the fields api.md lists; `decidedBy.via`, `masks` and
   `confidence` take exactly api.md's values.
 
-api.md lives in the shared design folder beside the repository (`../shared/design/api.md`, or
-$AUTOROTATE_API_MD). Where it is absent the check says so and passes.
+api.md is the contract in the repository, docs/api.md. Where it is missing, or has none of these
+tables, the check fails: a check that cannot find what it compares must not pass.
 """
 from __future__ import annotations
 
-import os
 import pathlib
 import re
 import sys
@@ -22,13 +21,7 @@ import yaml
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
-def find_api_md() -> pathlib.Path | None:
-    candidates = [os.environ.get("AUTOROTATE_API_MD"), ROOT.parent / "shared" / "design" / "api.md",
-                  ROOT / "docs" / "api.md"]
-    for candidate in candidates:
-        if candidate and pathlib.Path(candidate).is_file():
-            return pathlib.Path(candidate)
-    return None
+API_MD = ROOT / "docs" / "api.md"
 
 
 def section(text: str, number: int) -> str:
@@ -48,10 +41,10 @@ def ticks(text: str) -> list[str]:
 
 
 def main() -> int:
-    api_md = find_api_md()
-    if api_md is None:
-        print("api.md not found beside the repository: skipped")
-        return 0
+    api_md = API_MD
+    if not api_md.is_file():
+        print(f"{api_md.relative_to(ROOT)} not found: the contract must be in the repository")
+        return 1
     text = api_md.read_text()
     spec = yaml.safe_load((ROOT / "openapi.yaml").read_text())
     schemas = spec["components"]["schemas"]
@@ -66,6 +59,8 @@ def main() -> int:
             routes.update(("GET", p) for p in path)
     operations = {(m.upper(), p) for p, item in spec["paths"].items() for m in item
                   if m in ("get", "post", "put", "patch", "delete")}
+    if not routes:
+        failures.append("api.md §5 lists no routes")
     for missing in sorted(routes - operations):
         failures.append(f"api.md §5 route {missing[0]} {missing[1]} is not in openapi.yaml")
     # Routes that have a section of their own name it in the heading, e.g.

@@ -42,7 +42,8 @@ release_flags_in_one_place() {
 
 step "openapi-spec-validator openapi.yaml" "$BIN/openapi-spec-validator" openapi.yaml
 step "yamllint openapi.yaml deploy/" "$BIN/yamllint" --strict -c scripts/contract/yamllint.yaml openapi.yaml deploy/
-step "openapi.yaml agrees with api.md" "$BIN/python" scripts/contract/api_md.py
+step "openapi.yaml agrees with docs/api.md" "$BIN/python" scripts/contract/api_md.py
+step "docs/ defines every rule and lint id the code cites" "$BIN/python" scripts/contract/docs.py
 step "openapi.yaml has no unused components" "$BIN/python" scripts/contract/unused_components.py
 step "request examples (openapi.yaml, README)" "$BIN/python" scripts/contract/examples.py check
 step "hadolint Dockerfile" "$BIN/hadolint" Dockerfile
