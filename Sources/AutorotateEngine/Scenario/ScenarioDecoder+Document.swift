@@ -49,11 +49,11 @@ extension ScenarioDocumentDecoder {
     static func notModelledMessage(_ os: OSVersion) -> String? {
         guard os.major >= 26 else { return nil }
         let newest = VersionBoundaries.newestModelled
-        let past =
+        let subject =
             os.major > newest.major
-            ? "iOS \(os) is newer than the newest modelled version, iOS \(newest); " : ""
-        return past
-            + "answered by the ios16 rules, which do not model iOS 26's prefersInterfaceOrientationLocked, the UIRequiresFullScreen deprecation or resizable windows (R9.6)"
+            ? "iOS \(os) is newer than the newest modelled version, iOS \(newest): it" : "iOS \(os)"
+        return subject
+            + " is answered by the ios16 rules, which do not model iOS 26's prefersInterfaceOrientationLocked, the UIRequiresFullScreen deprecation or resizable windows (R9.6)"
     }
 
     // MARK: device
@@ -471,7 +471,9 @@ extension ScenarioDocumentDecoder {
         guard let value else {
             missingRequired(
                 "window", in: tape.root, at: .root, known: ScenarioNames.topLevelMembers,
-                detail: "window is required: {\"rootViewController\": \"<id>\"} or {\"rootViewController\": null}")
+                detail:
+                    "window is required: {\"rootViewController\": \"<id>\"} or {\"rootViewController\": null}"
+            )
             return (nil, nil)
         }
         guard let object = object(value, at: pointer, what: "window") else { return (nil, nil) }
@@ -489,7 +491,8 @@ extension ScenarioDocumentDecoder {
         switch member(object, "rootViewController") {
         case nil:
             missingRequired(
-                "rootViewController", in: object, at: pointer, known: ScenarioNames.knownRootViewControllerBasis,
+                "rootViewController", in: object, at: pointer,
+                known: ScenarioNames.knownRootViewControllerBasis,
                 detail: "rootViewController is required (null for a window without one)")
             return nil
         case let value? where tape.isNull(value): return .some(nil)
