@@ -52,7 +52,8 @@ import Testing
         var texts: [(String, String)] = []
         for (name, scenario) in try scenarios() {
             var ids: [String] = []
-            if case .object(let object) = scenario, case .object(let controllers)? = object["viewControllers"] {
+            if case .object(let object) = scenario, case .object(let controllers)? = object["viewControllers"]
+            {
                 ids = controllers.members.map(\.key)
             }
             let start = texts.count

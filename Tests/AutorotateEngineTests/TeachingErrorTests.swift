@@ -42,7 +42,8 @@ import Testing
             let result = try problem(Self.scenario(event: #"{"type": "\#(typed)"}"#))
             #expect(result.errors.map(\.pointer) == ["/events/0/type"], "\(typed)")
             #expect(
-                result.errors.first?.detail == "unknown event type '\(typed)' (did you mean '\(meant)'?)", "\(typed)")
+                result.errors.first?.detail == "unknown event type '\(typed)' (did you mean '\(meant)'?)",
+                "\(typed)")
         }
     }
 
@@ -60,7 +61,9 @@ import Testing
             #"{"device":{"os":"6.1"},"viewControllers":{"game":{},"menu":{}},"window":{"rootViewController":"xyzzyq"}}"#
         )
         #expect(
-            result.errors.map(\.detail) == ["unknown view controller 'xyzzyq' (expected one of 'game' or 'menu')"])
+            result.errors.map(\.detail) == [
+                "unknown view controller 'xyzzyq' (expected one of 'game' or 'menu')"
+            ])
     }
 
     /// A misspelt `viewControllers` is pointed at where it was typed, with no follow-on errors.
@@ -68,7 +71,9 @@ import Testing
         let result = try problem(
             #"{"device":{"os":"6.1"},"viewcontrollers":{"a":{}},"window":{"rootViewController":"a"}}"#)
         #expect(result.errors.map(\.pointer) == ["/viewcontrollers"])
-        #expect(result.errors.first?.detail == "'viewcontrollers' is not a member (did you mean 'viewControllers'?)")
+        #expect(
+            result.errors.first?.detail
+                == "'viewcontrollers' is not a member (did you mean 'viewControllers'?)")
     }
 
     /// A misspelt `device` (and a misspelt `os` inside it) is pointed at where it was typed.
@@ -92,15 +97,21 @@ import Testing
     /// A bare scenario posted to compare gets one error saying how to wrap it, at the root.
     @Test func bareScenarioToCompareIsToldToWrapIt() throws {
         let result = try compareProblem(
-            #"{"device":{"os":"6.1"},"app":{},"viewControllers":{"a":{}},"window":{"rootViewController":"a"}}"#)
+            #"{"device":{"os":"6.1"},"app":{},"viewControllers":{"a":{}},"window":{"rootViewController":"a"}}"#
+        )
         #expect(result.errors.count == 1)
         #expect(result.errors.first?.pointer == "")
-        #expect(result.errors.first?.detail.hasPrefix("this is a scenario; post it as {\"scenario\": …} to /v1/compare") == true)
+        #expect(
+            result.errors.first?.detail.hasPrefix(
+                "this is a scenario; post it as {\"scenario\": …} to /v1/compare") == true)
     }
 
     /// A compare request with a misspelt member of its own still gets its did-you-mean.
     @Test func compareRequestMemberTypoIsNotCalledAScenario() throws {
         let result = try compareProblem(#"{"scenari": {}, "os": ["6.0"]}"#)
-        #expect(result.errors.contains { $0.pointer == "/scenari" && $0.detail.contains("did you mean 'scenario'?") })
+        #expect(
+            result.errors.contains {
+                $0.pointer == "/scenari" && $0.detail.contains("did you mean 'scenario'?")
+            })
     }
 }

@@ -70,7 +70,8 @@ extension LintVariant {
         guard !restricting.isEmpty || appOverride else { return }
         var ignored = restricting.prefix(4).map { name($0) }
         if restricting.count > 4 {
-            ignored.append(Prose.counted(restricting.count - 4, "more view controller", "more view controllers"))
+            ignored.append(
+                Prose.counted(restricting.count - 4, "more view controller", "more view controllers"))
         }
         if appOverride { ignored.append("application:supportedInterfaceOrientationsForWindow:") }
         let evidence = firstEvidence { $0.rotated && $0.decidedBy.via == "multitasking" }

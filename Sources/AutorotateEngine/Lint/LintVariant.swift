@@ -97,7 +97,8 @@ struct LintVariant {
     func name(_ spec: ViewControllerSpec) -> String {
         let shared = scenario.viewControllers.contains { $0.className == spec.className && $0.id != spec.id }
         return Prose.viewControllerName(
-            id: spec.id, className: spec.className, isStockClass: spec.className == spec.kind.defaultClassName,
+            id: spec.id, className: spec.className,
+            isStockClass: spec.className == spec.kind.defaultClassName,
             classIsShared: shared)
     }
 

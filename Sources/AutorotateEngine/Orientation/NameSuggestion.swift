@@ -77,7 +77,10 @@ enum NameSuggestion {
 
     /// Lower-cased UIKit (and common informal) spellings of each event type.
     private static let uikitEventSpellings: [([String], String)] = [
-        (["presentviewcontroller", "presentmodalviewcontroller", "presentmodalviewcontrolleranimated"], "present"),
+        (
+            ["presentviewcontroller", "presentmodalviewcontroller", "presentmodalviewcontrolleranimated"],
+            "present"
+        ),
         (
             [
                 "dismissviewcontroller", "dismissviewcontrolleranimated", "dismissmodalviewcontroller",
@@ -88,12 +91,26 @@ enum NameSuggestion {
         (["popviewcontroller", "popviewcontrolleranimated"], "pop"),
         (["poptorootviewcontroller", "poptorootviewcontrolleranimated"], "popToRoot"),
         (["setviewcontrollers", "setviewcontrollersanimated", "viewcontrollers"], "setViewControllers"),
-        (["setselectedindex", "setselectedviewcontroller", "selectedindex", "selectedviewcontroller"], "selectTab"),
+        (
+            ["setselectedindex", "setselectedviewcontroller", "selectedindex", "selectedviewcontroller"],
+            "selectTab"
+        ),
         (["rootviewcontroller", "setrootviewcontroller"], "setRootViewController"),
         (["statusbarorientation", "setstatusbarorientationanimated"], "setStatusBarOrientation"),
-        (["rotate", "rotatedevice", "devicerotation", "orientationdidchange", "uideviceorientationdidchangenotification"], "deviceOrientation"),
+        (
+            [
+                "rotate", "rotatedevice", "devicerotation", "orientationdidchange",
+                "uideviceorientationdidchangenotification",
+            ], "deviceOrientation"
+        ),
         (["setorientation", "setvalueforkey"], "setDeviceOrientationViaKeyValueCoding"),
-        (["requestgeometryupdatewithpreferences", "requestgeometryupdatewithpreferenceserrorhandler"], "requestGeometryUpdate"),
-        (["setneedsupdateofsupportedinterfaceorientations"], "setNeedsUpdateOfSupportedInterfaceOrientations"),
+        (
+            ["requestgeometryupdatewithpreferences", "requestgeometryupdatewithpreferenceserrorhandler"],
+            "requestGeometryUpdate"
+        ),
+        (
+            ["setneedsupdateofsupportedinterfaceorientations"],
+            "setNeedsUpdateOfSupportedInterfaceOrientations"
+        ),
     ]
 }

@@ -303,7 +303,8 @@ extension ScenarioDocumentDecoder {
             let names = PresentationStyle.allCases.map(\.rawValue)
             invalid(
                 pointer,
-                "unknown modalPresentationStyle '\(text)'" + NameSuggestion.hintOrList(for: name, among: names))
+                "unknown modalPresentationStyle '\(text)'"
+                    + NameSuggestion.hintOrList(for: name, among: names))
             return nil
         default:
             shape(pointer, "modalPresentationStyle must be a name or an integer")

@@ -88,7 +88,8 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         if let object, tape.kind(object) == .object {
             for keyNode in tape.keys(of: object) {
                 let typed = tape.string(keyNode) ?? ""
-                guard !Self.contains(knownNames, typed), NameSuggestion.closest(to: typed, among: [key]) != nil
+                guard !Self.contains(knownNames, typed),
+                    NameSuggestion.closest(to: typed, among: [key]) != nil
                 else { continue }
                 let typedPointer = pointer.appending(typed)
                 warnings.removeAll { $0.code == "unknownMember" && $0.pointer == typedPointer.string }

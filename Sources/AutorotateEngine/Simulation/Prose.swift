@@ -85,7 +85,9 @@ extension Prose {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [3, 2, 3] else { return false }
         return parts.allSatisfy { part in
-            part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            part.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            }
         }
     }
 }
