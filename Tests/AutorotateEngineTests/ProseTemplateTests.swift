@@ -19,6 +19,7 @@ import Testing
         (#"[A-Za-z]+, [A-Za-z]+ is allowed"#, "a list of two or more followed by 'is'"),
         (#"~[01]"#, "a JSON-pointer escape in prose"),
         (#"\b1 more\b(?! view controller\b)"#, "'1 more' without a noun"),
+        (#"\[""#, "a Swift array printed into a sentence"),
         (#"never snapped"#, "the old wording of an ignored device turn"),
         (#"\bwhich [^;:]*?, which\b"#, "two 'which' clauses in a row"),
     ]
@@ -116,6 +117,7 @@ import Testing
             "the list /app/infoPlist/UISupportedInterfaceOrientations~0ipad",
             "'a', 'b', 'c', 'd' and 1 more for orientations",
             "so the device turn is ignored, never snapped.",
+            #"Return one that both support (["landscapeLeft", "landscapeRight"])."#,
             "with the default style, .automatic, which is a page sheet from iOS 13.0, which does not decide",
         ]
         for sentence in bad {

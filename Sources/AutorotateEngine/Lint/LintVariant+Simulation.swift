@@ -164,7 +164,8 @@ extension LintVariant {
                 LintCatalogue.preferredNotSupported, pointer: pointer, versionIndex: versionIndex,
                 message:
                     "On iOS \(os) (\(idiom.rawValue)) the app crashes \(when): \(exception.name): '\(exception.reason)'.\(returns)",
-                fix: fix + (allowed.map { $0.isEmpty ? "." : " (\($0))." } ?? "."), evidence: evidence)
+                fix: fix + (allowed.map { $0.isEmpty ? "." : " (\(Prose.list($0)))." } ?? "."),
+                evidence: evidence)
             return
         }
         let appMask = decision.masks.map { OrientationMask(rawValue: $0.application.value) }
