@@ -7,6 +7,8 @@ public struct CommandArgument<Command> {
         case optional
         /// At least once: `FILE...`.
         case oneOrMore
+        /// Any number of times, `defaultText` standing for none: `[DIR...]`.
+        case zeroOrMore
     }
 
     /// The name `--help` shows (`FILE`).
@@ -47,6 +49,15 @@ public struct CommandArgument<Command> {
         -> Self
     {
         CommandArgument(name: name, count: .oneOrMore, help: help, defaultText: nil) {
+            $0[keyPath: field].append($1)
+        }
+    }
+
+    /// `[NAME...]`: any number, appended to an array field; none means `defaultText`.
+    public static func zeroOrMore(
+        _ name: String, _ field: WritableKeyPath<Command, [String]>, default defaultText: String, help: String
+    ) -> Self {
+        CommandArgument(name: name, count: .zeroOrMore, help: help, defaultText: defaultText) {
             $0[keyPath: field].append($1)
         }
     }

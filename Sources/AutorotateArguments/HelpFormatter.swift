@@ -64,6 +64,7 @@ public enum HelpFormatter {
             switch argument.count {
             case .optional: items.append("[\(argument.name)]")
             case .oneOrMore: items.append("\(argument.name)...")
+            case .zeroOrMore: items.append("[\(argument.name)...]")
             }
         }
         return items

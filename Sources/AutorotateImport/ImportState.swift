@@ -4,7 +4,8 @@ import AutorotateWire
 /// and notes. One pass per kind of file, in the order ``ProjectImporter/importProject(_:target:)``
 /// calls them.
 struct ImportState {
-    let files: [ProjectFile]
+    /// The files imported; after ``readProjects(target:)``, only those the app target builds.
+    var files: [ProjectFile]
     var notes: [ImportNote] = []
     var sources: [String: ImportSource] = [:]
 
@@ -19,6 +20,8 @@ struct ImportState {
     // Info.plist
     var infoPlist = JSONObject()
     var mainStoryboard: String?
+    /// `UIMainStoryboardFile~ipad`: the main storyboard on iPad, when it differs.
+    var mainStoryboardPad: String?
     var launchStoryboard = "LaunchScreen"
 
     // Sources
@@ -27,6 +30,10 @@ struct ImportState {
     // View controllers
     var viewControllers: [(id: String, json: JSONObject)] = []
     var rootViewController: String?
+    /// How the window's root was found (api.md §9.1 `basis`): `"read"` or `{"assumed": reason}`.
+    var windowBasis: JSONValue = .string("read")
+    /// Segues, presentations and pushes in code, and rotation calls (api.md §9.1 `transitions`).
+    var transitions: [ImportTransition] = []
     var flags: [(name: String, value: Bool)] = []
     var delegateAnswer: JSONValue?
 
@@ -41,7 +48,12 @@ struct ImportState {
     mutating func readProjects(target name: String?) throws(ImportError) {
         var candidates: [(XcodeProject, XcodeTarget)] = []
         for file in files where file.path.hasSuffix(".pbxproj") {
-            switch XcodeProject.read(file.content, path: file.path) {
+            let byPath = files
+            let lookup: (String) -> String? = { path in
+                byPath.first { $0.path == path }?.content
+                    ?? byPath.first { $0.path.hasSuffix("/" + path) }?.content
+            }
+            switch XcodeProject.read(file.content, path: file.path, file: lookup) {
             case .success(let project):
                 for target in project.targets { candidates.append((project, target)) }
             case .failure(let error):
@@ -64,16 +76,18 @@ struct ImportState {
                     + "device and Info.plist are guessed from the other files")
         }
         guard let project, let target else { return }
+        keepTargetFiles(target)
         if let setting = target.settings["IPHONEOS_DEPLOYMENT_TARGET"] {
-            let version = setting.value.contains(".") ? setting.value : setting.value + ".0"
+            let value = target.resolve(setting.value, sourceRoot: project.sourceRoot).0
+            let version = value.contains(".") ? value : value + ".0"
             if version.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
                 os = version
                 sources["/device/os"] = ImportSource(
-                    path: project.path, line: setting.line, column: setting.column)
+                    path: setting.path, line: setting.line, column: setting.column)
             } else {
                 note(
                     "IPHONEOS_DEPLOYMENT_TARGET '\(setting.value)' is not a version; \(os) is assumed",
-                    pointer: "/device/os", path: project.path, line: setting.line)
+                    pointer: "/device/os", path: setting.path, line: setting.line)
             }
         } else {
             note(
@@ -88,13 +102,54 @@ struct ImportState {
             if found.isEmpty {
                 note(
                     "TARGETED_DEVICE_FAMILY '\(setting.value)' names neither iPhone (1) nor iPad (2); phone is assumed",
-                    pointer: "/device/idiom", path: project.path, line: setting.line)
+                    pointer: "/device/idiom", path: setting.path, line: setting.line)
             } else {
                 idioms = found
             }
             sources["/device/idiom"] = ImportSource(
-                path: project.path, line: setting.line, column: setting.column)
+                path: setting.path, line: setting.line, column: setting.column)
         }
+    }
+
+    /// Leaves out the sources and storyboards the target does not build (other targets' screens,
+    /// tests, pods), with one note saying how many.
+    private mutating func keepTargetFiles(_ target: XcodeTarget) {
+        guard let membership = target.membership else { return }
+        let built = ["swift", "m", "mm", "storyboard"]
+        func stem(_ path: String) -> String { String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)]) }
+        let memberStems = Set(
+            files.filter { built.contains(Self.extensionOf($0.path)) && membership.contains($0.path) }.map {
+                stem($0.path)
+            })
+        let implementedStems = Set(
+            files.filter { ["m", "mm"].contains(Self.extensionOf($0.path)) }.map { stem($0.path) })
+        var left: [String] = []
+        files.removeAll { file in
+            let fileExtension = Self.extensionOf(file.path)
+            let keep: Bool
+            if built.contains(fileExtension) {
+                keep = membership.contains(file.path)
+            } else if fileExtension == "h" {
+                // A header goes with its implementation; a header alone is kept.
+                keep = memberStems.contains(stem(file.path)) || !implementedStems.contains(stem(file.path))
+            } else {
+                keep = true
+            }
+            if !keep { left.append(file.path) }
+            return !keep
+        }
+        if let first = left.first {
+            note(
+                "\(left.count) source file\(left.count == 1 ? "" : "s") and storyboard\(left.count == 1 ? "" : "s") "
+                    + "the target \(target.name) does not build \(left.count == 1 ? "is" : "are") left out (first: \(first))"
+            )
+        }
+    }
+
+    private static func extensionOf(_ path: String) -> String {
+        path.split(separator: "/").last.flatMap { name in
+            name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) }
+        } ?? ""
     }
 
     // MARK: The scenario
@@ -130,13 +185,17 @@ struct ImportState {
                 "window",
                 .object(
                     JSONObject([
-                        JSONMember("rootViewController", rootViewController.map(JSONValue.string) ?? .null)
+                        JSONMember("rootViewController", rootViewController.map(JSONValue.string) ?? .null),
+                        JSONMember("basis", windowBasis),
                     ]))),
             JSONMember("events", .array([])),
         ])
         return ImportResult(
             scenario: .object(scenario),
             lint: ImportLint(minimumOS: os, maximumOS: ProjectImporter.maximumOS, idioms: idioms),
-            sources: sources, notes: notes)
+            sources: sources, notes: notes,
+            transitions: transitions.enumerated().sorted {
+                ($0.element.path, $0.element.line, $0.offset) < ($1.element.path, $1.element.line, $1.offset)
+            }.map(\.element))
     }
 }

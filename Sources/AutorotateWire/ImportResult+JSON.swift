@@ -2,7 +2,7 @@
 /// (``JSONCursor``, no intermediate tree except the scenario itself, whose shape is open).
 /// `decode(encode(x)) == x` for every value whose numbers are finite.
 extension ImportResult {
-    /// The result as compact JSON: `scenario, lint, sources` (sorted by pointer)`, notes`.
+    /// The result as compact JSON: `scenario, lint, sources` (sorted by pointer)`, notes, transitions`.
     public func jsonBytes() -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: 4096)
         write(to: &writer)
@@ -61,6 +61,10 @@ extension ImportResult {
             writer.endObject()
         }
         writer.endArray()
+        writer.literalKey("transitions")
+        writer.beginArray()
+        for transition in transitions { transition.write(to: &writer) }
+        writer.endArray()
         writer.endObject()
     }
 
@@ -77,6 +81,7 @@ extension ImportResult {
         var lint = JSONField<ImportLint>()
         var sources = JSONField<[String: ImportSource]>()
         var notes = JSONField<[ImportNote]>()
+        var transitions = JSONField<[ImportTransition]>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "scenario": try scenario.set(cursor.value())
@@ -92,12 +97,18 @@ extension ImportResult {
                     cursor.elements { (cursor) throws(SimulationDecodingError) in
                         try ImportNote(from: &cursor)
                     })
+            case "transitions":
+                try transitions.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in
+                        try ImportTransition(from: &cursor)
+                    })
             default: try cursor.skipValue()
             }
         }
         self.init(
             scenario: try scenario.required("scenario"), lint: try lint.required("lint"),
-            sources: try sources.required("sources"), notes: try notes.required("notes"))
+            sources: try sources.required("sources"), notes: try notes.required("notes"),
+            transitions: transitions.value ?? [])
     }
 }
 
@@ -157,5 +168,69 @@ extension ImportNote {
         self.init(
             pointer: pointer.optional(), path: path.optional(), line: line.optional(),
             message: try message.required("message"))
+    }
+}
+
+extension ImportTransition {
+    /// Writes `{"from", "to", "kind", "path", "line"}` or `{"kind": "call", "in", "event", "path", "line"}`.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let from {
+            writer.literalKey("from")
+            writer.string(from)
+        }
+        if let to {
+            writer.literalKey("to")
+            writer.string(to)
+        }
+        writer.literalKey("kind")
+        writer.string(kind.rawValue)
+        if let caller {
+            writer.literalKey("in")
+            writer.string(caller)
+        }
+        if let event {
+            writer.literalKey("event")
+            writer.value(event)
+        }
+        writer.literalKey("path")
+        writer.string(path)
+        writer.literalKey("line")
+        writer.integer(line)
+        writer.endObject()
+    }
+
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var kind = JSONField<String>()
+        var from = JSONField<String?>()
+        var to = JSONField<String?>()
+        var caller = JSONField<String?>()
+        var event = JSONField<JSONValue?>()
+        var path = JSONField<String>()
+        var line = JSONField<Int>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "kind": try kind.set(cursor.string())
+            case "from": try from.set(cursor.optionalString())
+            case "to": try to.set(cursor.optionalString())
+            case "in": try caller.set(cursor.optionalString())
+            case "event": try event.set(cursor.value())
+            case "path": try path.set(cursor.string())
+            case "line": try line.set(cursor.int())
+            default: try cursor.skipValue()
+            }
+        }
+        let kindName = try kind.required("kind")
+        guard let parsed = Kind(rawValue: kindName) else {
+            throw SimulationDecodingError(
+                pointer: "/kind", message: "'\(kindName)' is not present, push or call")
+        }
+        self.kind = parsed
+        self.from = from.optional()
+        self.to = to.optional()
+        self.caller = caller.optional()
+        self.event = event.optional()
+        self.path = try path.required("path")
+        self.line = try line.required("line")
     }
 }

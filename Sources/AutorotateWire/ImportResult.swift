@@ -8,7 +8,7 @@
 /// result.sources["/viewControllers/Player/supportedInterfaceOrientations"]?.line   // 42
 /// ```
 ///
-/// The JSON form (``jsonBytes()``) writes `scenario, lint, sources, notes` in that order, the
+/// The JSON form (``jsonBytes()``) writes `scenario, lint, sources, notes, transitions` in that order, the
 /// scenario's members in the order the importer built them and `sources` sorted by pointer, so
 /// the same project gives the same bytes.
 public struct ImportResult: Sendable, Equatable {
@@ -21,12 +21,19 @@ public struct ImportResult: Sendable, Equatable {
     public var sources: [String: ImportSource]
     /// What the import could not model, in the order it met them.
     public var notes: [ImportNote]
+    /// The presentations, pushes and rotation calls the app makes (api.md §9.1), in file and
+    /// line order.
+    public var transitions: [ImportTransition]
 
-    public init(scenario: JSONValue, lint: ImportLint, sources: [String: ImportSource], notes: [ImportNote]) {
+    public init(
+        scenario: JSONValue, lint: ImportLint, sources: [String: ImportSource], notes: [ImportNote],
+        transitions: [ImportTransition] = []
+    ) {
         self.scenario = scenario
         self.lint = lint
         self.sources = sources
         self.notes = notes
+        self.transitions = transitions
     }
 
     /// The scenario alone as compact JSON: the body `POST /v1/simulate` and `POST /v1/lint` take.

@@ -38,7 +38,9 @@ struct ProjectDirectory {
         else {
             throw ReadError(description: "\(root): not a directory")
         }
-        let base = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
+        // A folder given through a symbolic link is walked where the link points: the walker
+        // does not descend into a link, the root included.
+        let base = URL(fileURLWithPath: root, isDirectory: true).resolvingSymlinksInPath().standardizedFileURL
         let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
         guard
             let walker = FileManager.default.enumerator(

@@ -26,6 +26,7 @@ enum FixtureProjects {
     }
 
     static let names = [
-        "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals",
+        "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals", "CodeRoot",
+        "LegacyObjC", "Targets", "SwiftUIApp",
     ]
 }

@@ -22,7 +22,8 @@ import Testing
         return JSONObject()
     }
 
-    /// The same storyboard identifier in two storyboards: the second id names its storyboard.
+    /// The same storyboard identifier in two storyboards: the one outside the main storyboard
+    /// names its storyboard.
     @Test func collidingIdentifiersNameTheirStoryboard() throws {
         let main = storyboard(
             initial: "a1",
@@ -35,6 +36,9 @@ import Testing
         let result = try ProjectImporter.importProject([
             ProjectFile(path: "App/Main.storyboard", content: main),
             ProjectFile(path: "App/Flow.storyboard", content: flow),
+            ProjectFile(
+                path: "App/Info.plist",
+                content: "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"),
         ])
         #expect(viewControllers(result).keys == ["Settings", "Settings@Flow"])
         #expect(result.notes.contains { $0.pointer == "/viewControllers/Settings@Flow" && $0.line == 4 })
@@ -81,6 +85,7 @@ import Testing
                     JSONObject([
                         JSONMember("class", .string("UIViewController")),
                         JSONMember("modalPresentationStyle", .string("overFullScreen")),
+                        JSONMember("basis", .string("read")),
                     ])))
         #expect(result.sources["/viewControllers/Target/modalPresentationStyle"]?.line == 14)
         #expect(
@@ -89,6 +94,7 @@ import Testing
                     JSONObject([
                         JSONMember("kind", .string("splitViewController")),
                         JSONMember("class", .string("UISplitViewController")),
+                        JSONMember("basis", .string("read")),
                     ])))
         #expect(result.notes.contains { $0.pointer == "/viewControllers/sp" })
     }
@@ -131,6 +137,7 @@ import Testing
                         JSONMember(
                             "supportedInterfaceOrientations",
                             .object(JSONObject([JSONMember("forward", .string("topViewController"))]))),
+                        JSONMember("basis", .string("read")),
                     ])))
         #expect(result.sources["/viewControllers/n/supportedInterfaceOrientations"]?.line == 2)
     }

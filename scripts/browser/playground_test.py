@@ -5,6 +5,11 @@ Starts the built autorotated on an ephemeral loopback port (with --allow-origin 
 loopback origin), drives Debian's headless Chromium through selenium, and checks:
   - GET / loads with no console errors, an example already in the editor;
   - every example simulates and shows its decision table and timeline picture;
+  - the two-column layout at 1280x800 and 1400x1000 in every view (table, timeline, compare, lint):
+    the columns do not overlap, nothing in the left column reaches past it, the left column keeps
+    its width, and the page does not scroll sideways (from the elements' bounding boxes);
+  - the status agrees in number ("1 error") and every warning of the answer is listed;
+  - every label of the timeline and comparison pictures fits its box as Chromium draws it (getBBox);
   - an edit that breaks the scenario marks the error at the right line;
   - Compare and Lint show their answers;
   - the share link round-trips the editor's text;
@@ -25,6 +30,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 import zlib
 
 from selenium import webdriver
@@ -112,6 +118,96 @@ def errors_in_console(driver):
             if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in expected)]
 
 
+SIZES = ((1280, 800), (1400, 1000))
+
+# The page's boxes: the two columns, everything in the left column, the right column's parts, the
+# first finding, and the page's scroll width.
+LAYOUT_SCRIPT = """
+const box = (e) => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+const left = document.querySelector('section.input'), right = document.querySelector('section.output');
+const inLeft = [...left.querySelectorAll('.toolbar > *, select, button, input, textarea, #status, #problems li')];
+const first = document.querySelector('#result li, #result table');
+return {left: box(left), right: box(right), picker: box(document.getElementById('examples')),
+  leftParts: inLeft.map((e) => ({name: e.id || e.tagName, box: box(e)})),
+  rightParts: ['picture', 'result'].map((id) => ({name: id, box: box(document.getElementById(id))})),
+  first: first ? box(first) : null,
+  scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth};
+"""
+
+
+def check_layout(driver, view, size, left_widths):
+    """The two columns side by side without overlap, each holding its parts, the left one as wide
+    as in the first view at this size, and no sideways scroll."""
+    layout = driver.execute_script(LAYOUT_SCRIPT)
+    name = f"{view} at {size[0]}x{size[1]}"
+    left, right = layout["left"], layout["right"]
+    check(f"{name}: the columns do not overlap", left["right"] <= right["left"], (left, right))
+    outside = [part["name"] for part in layout["leftParts"] if part["box"]["right"] > left["right"] + 0.5
+               or part["box"]["left"] < left["left"] - 0.5]
+    check(f"{name}: the left column holds its parts", not outside, outside)
+    outside = [part["name"] for part in layout["rightParts"] if part["box"]["right"] > right["right"] + 0.5
+               or part["box"]["left"] < right["left"] - 0.5]
+    check(f"{name}: the right column holds its parts", not outside, outside)
+    first, picker = layout["first"], layout["picker"]
+    if first:
+        apart = (picker["right"] <= first["left"] or first["right"] <= picker["left"]
+                 or picker["bottom"] <= first["top"] or first["bottom"] <= picker["top"])
+        check(f"{name}: the example picker does not overlap the result", apart, (picker, first))
+    width = round(left["right"] - left["left"], 1)
+    expected = left_widths.setdefault(size, width)
+    check(f"{name}: the left column keeps its width", width == expected, f"{width} != {expected}")
+    check(f"{name}: no sideways scroll", layout["scrollWidth"] <= layout["clientWidth"],
+          f"{layout['scrollWidth']} > {layout['clientWidth']}")
+
+
+# The texts of an SVG document that Chromium draws beyond their box: the innermost rectangle that
+# holds the text's anchor or, when none does, up to the next rectangle or text on its line or the
+# picture's edge. The rule of the Swift test PictureLabelFitTests, here with the drawn widths.
+OVERFLOW_SCRIPT = """
+const number = (e, name) => Number(e.getAttribute(name));
+const rects = [...document.querySelectorAll('rect')].filter((r) => !r.closest('g[transform]') && r.getAttribute('x') !== null)
+  .map((r) => ({x: number(r, 'x'), y: number(r, 'y'), w: number(r, 'width'), h: number(r, 'height')}));
+const texts = [...document.querySelectorAll('text')].filter((t) => t.textContent !== '');
+const width = number(document.documentElement, 'width');
+const overflows = [];
+for (const text of texts) {
+  const drawn = text.getBBox(), x = number(text, 'x'), y = number(text, 'y');
+  const middle = y - number(text, 'font-size') / 3;
+  const holding = rects.filter((r) => r.x <= x && x <= r.x + r.w && r.y <= middle && middle <= r.y + r.h)
+    .sort((a, b) => a.w - b.w)[0];
+  let low = 0, high;
+  if (holding) { low = holding.x; high = holding.x + holding.w; }
+  else {
+    const next = [...rects.filter((r) => r.y <= middle && middle <= r.y + r.h).map((r) => r.x),
+      ...texts.filter((o) => Math.abs(number(o, 'y') - y) < 1).map((o) => number(o, 'x'))].filter((v) => v > x);
+    high = Math.min(width, ...next);
+  }
+  if (drawn.x < low - 0.5 || drawn.x + drawn.width > high + 0.5)
+    overflows.push(`'${text.textContent}' ${Math.round(drawn.x + drawn.width)} > ${Math.round(high)}`);
+}
+return {count: texts.length, overflows};
+"""
+
+
+def check_labels_fit(driver, path, what):
+    driver.get(path.as_uri())
+    report = driver.execute_script(OVERFLOW_SCRIPT)
+    check(f"{what}: every label fits its box as drawn", report["count"] > 0 and not report["overflows"],
+          report["overflows"][:5])
+
+
+def warnings_of(decision):
+    """The warnings of a decision and of its reactions, depth first."""
+    return [*decision.get("warnings", []), *(w for r in decision.get("reactions", []) for w in warnings_of(r))]
+
+
+def fetch_picture(base, path, body):
+    request = urllib.request.Request(base + path, data=body.encode(), method="POST",
+                                     headers={"Content-Type": "application/json", "Accept": "image/svg+xml"})
+    with urllib.request.urlopen(request, timeout=DEADLINE) as response:
+        return response.read()
+
+
 def run_action(driver, button):
     driver.execute_script("document.getElementById('result').replaceChildren();"
                           "document.getElementById('status').textContent='';")
@@ -148,6 +244,15 @@ def main():
             rows = driver.find_elements(By.CSS_SELECTOR, "#result table tbody tr")
             expected = 1 + len(examples[index]["scenario"].get("events", []))
             check(f"example {index} simulates into a table", len(rows) >= min(expected, 1) and rows, len(rows))
+            # Every warning of the simulation is listed under its table.
+            answer = json.loads(urllib.request.urlopen(urllib.request.Request(
+                base + "/v1/simulate", data=json.dumps(examples[index]["scenario"]).encode(), method="POST",
+                headers={"Content-Type": "application/json"}), timeout=DEADLINE).read())
+            messages = {w["message"] for d in [answer["launch"], *answer["decisions"]] for w in warnings_of(d)}
+            listed = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#warnings li")]
+            missing = [m for m in messages if not any(m in item for item in listed)]
+            check(f"example {index} lists its {len(messages)} warnings", not missing and len(listed) == len(messages),
+                  (missing, listed))
             picture = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#picture img"), f"example {index} picture")
             if picture:
                 loaded = wait(driver, lambda d: d.execute_script(
@@ -190,8 +295,36 @@ def main():
         driver.save_screenshot(str(SHOTS / "compare.png"))
         run_action(driver, "lint")
         status = driver.find_element(By.ID, "status").text
-        check("Lint shows its summary", "errors" in status and "warnings" in status, status)
+        check("Lint shows its summary", "error" in status and "warning" in status, status)
+        agreeing = all((count == "1") == (not noun.endswith("s")) for count, noun in
+                       (part.split(" ")[:2] for part in status.split(", ")))
+        check("Lint's summary agrees in number", agreeing, status)
         driver.save_screenshot(str(SHOTS / "lint.png"))
+
+        # The layout in every view at both sizes, each view after its own action.
+        left_widths = {}
+        ipad = next((i for i, e in enumerate(examples) if e["scenario"]["device"].get("idiom") == "pad"), 0)
+        for size in SIZES:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": False})
+            driver.execute_script(
+                "const m=document.getElementById('examples'); m.value=arguments[0];"
+                "m.dispatchEvent(new Event('change'));", str(ipad))
+            check_layout(driver, "editor", size, left_widths)
+            run_action(driver, "simulate")
+            check_layout(driver, "simulate table", size, left_widths)
+            wait(driver, lambda d: d.execute_script(
+                "const i=document.querySelector('#picture img'); return i && i.complete && i.naturalWidth > 0;"),
+                "timeline loads")
+            check_layout(driver, "timeline", size, left_widths)
+            driver.save_screenshot(str(SHOTS / f"simulate-{size[0]}.png"))
+            run_action(driver, "compare")
+            check_layout(driver, "compare", size, left_widths)
+            driver.save_screenshot(str(SHOTS / f"compare-{size[0]}.png"))
+            run_action(driver, "lint")
+            check_layout(driver, "lint", size, left_widths)
+            driver.save_screenshot(str(SHOTS / f"lint-{size[0]}.png"))
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
         # The share link round-trips.
         original = editor.get_attribute("value")
@@ -212,6 +345,16 @@ def main():
             png = driver.get_screenshot_as_png()
             (SHOTS / (svg.stem + ".png")).write_bytes(png)
             check(f"{svg.name} renders, not blank", not png_is_blank(png))
+
+        # The labels of every example's timeline and comparison fit their boxes as Chromium draws them.
+        drawn = pathlib.Path(tempfile.mkdtemp())
+        for index, example in enumerate(examples):
+            body = json.dumps(example["scenario"])
+            (drawn / f"timeline-{index:02d}.svg").write_bytes(fetch_picture(base, "/v1/simulate", body))
+            (drawn / f"compare-{index:02d}.svg").write_bytes(
+                fetch_picture(base, "/v1/compare", json.dumps({"scenario": example["scenario"], "idioms": ["phone", "pad"]})))
+        for svg in sorted([*drawn.glob("*.svg"), *(ROOT / "Tests/Fixtures/pictures").glob("*.svg")]):
+            check_labels_fit(driver, svg, svg.name)
 
         # CORS from a second loopback origin.
         page = pathlib.Path(tempfile.mkdtemp()) / "cors.html"

@@ -20,7 +20,6 @@ public struct Reply<Value: Sendable>: Sendable {
 
     /// The first value of header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        headers.first { ASCIICaseInsensitive.equal($0.name, name) }?.value
     }
 }

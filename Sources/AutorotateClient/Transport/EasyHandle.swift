@@ -12,6 +12,10 @@ final class EasyHandle {
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let baseURL: String
     private let defaultTimeoutMilliseconds: Int
+    /// The request's header fields as libcurl reads them, kept between requests.
+    private let headerFields: HeaderFields
+    /// The path of the URL libcurl holds now; `nil` before the first request or after a failure.
+    private var currentPath: String?
 
     /// Creates the handle; `nil` when libcurl cannot (global init failed, out of memory).
     init?(
@@ -22,6 +26,12 @@ final class EasyHandle {
         self.raw = raw
         self.baseURL = baseURL
         self.defaultTimeoutMilliseconds = totalTimeoutMilliseconds
+        // Host and User-Agent go in the header list when they can (see HeaderFields); otherwise
+        // libcurl writes them as it would anyway.
+        let host = HeaderFields.authority(of: baseURL)
+        let ownFields = host != nil && !userAgent.isEmpty
+        headerFields = HeaderFields(
+            host: host ?? "", userAgent: ownFields ? userAgent : "", sendsOwnFields: ownFields)
         let size = ccurl_error_size()
         errorBuffer = .allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -36,7 +46,7 @@ final class EasyHandle {
         if acceptsCompressedResponses {
             ok = ok && ccurl_setopt_string(raw, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
         }
-        ok = ok && ccurl_setopt_string(raw, CURLOPT_USERAGENT, userAgent) == CURLE_OK
+        if !ownFields { ok = ok && ccurl_setopt_string(raw, CURLOPT_USERAGENT, userAgent) == CURLE_OK }
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_WRITEFUNCTION, easyWriteCallback) == CURLE_OK
         ok = ok && ccurl_setopt_data_callback(raw, CURLOPT_HEADERFUNCTION, easyHeaderCallback) == CURLE_OK
         ok =
@@ -57,29 +67,25 @@ final class EasyHandle {
     /// Sends `request` and fills `sink`; returns the response, or the transport failure.
     func perform(_ request: HTTPRequest, into sink: TransferSink) -> Result<HTTPResponse, TransportError> {
         errorBuffer[0] = 0
-        var headerList: UnsafeMutablePointer<curl_slist>?
         defer {
-            // Borrowed pointers must not outlive this call.
-            _ = ccurl_setopt_pointer(raw, CURLOPT_HTTPHEADER, nil)
+            // Borrowed pointers must not outlive this call (the header list is the handle's own).
             _ = ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, nil)
             _ = ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, nil)
             _ = ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, nil)
             _ = ccurl_setopt_pointer(raw, CURLOPT_POSTFIELDS, nil)
-            curl_slist_free_all(headerList)
         }
-        var fields = ["X-Request-ID: \(request.requestID)", "Accept: \(request.accept)", "Expect:"]
-        if let contentType = request.contentType { fields.append("Content-Type: \(contentType)") }
-        if request.gzipped { fields.append("Content-Encoding: gzip") }
-        for field in fields {
-            guard let appended = curl_slist_append(headerList, field) else {
-                return .failure(TransportError(code: CURLE_OUT_OF_MEMORY, detail: ""))
-            }
-            headerList = appended
+        guard let headerList = headerFields.list(for: request) else {
+            return .failure(TransportError(code: CURLE_OUT_OF_MEMORY, detail: ""))
         }
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
         var code = CURLE_OK
         func set(_ result: CURLcode) { if code == CURLE_OK { code = result } }
-        set(ccurl_setopt_string(raw, CURLOPT_URL, baseURL + request.path))
+        // libcurl keeps its own copy of the URL: set it again only when the path changes.
+        if request.path != currentPath {
+            currentPath = nil
+            set(ccurl_setopt_string(raw, CURLOPT_URL, baseURL + request.path))
+            if code == CURLE_OK { currentPath = request.path }
+        }
         set(ccurl_setopt_pointer(raw, CURLOPT_HTTPHEADER, headerList))
         set(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, sinkPointer))
         set(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, sinkPointer))

@@ -10,8 +10,7 @@ struct HTTPResponse: Sendable {
 
     /// The first value of header `name`, compared case-insensitively.
     func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        headers.first { ASCIICaseInsensitive.equal($0.name, name) }?.value
     }
 
     /// The media type of `Content-Type`, lower-cased, without parameters.

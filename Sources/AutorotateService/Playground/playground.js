@@ -114,6 +114,59 @@ function setStatus(text, bad) {
   $("status").className = bad ? "bad" : "";
 }
 
+// "1 error", "2 errors": a count with its noun in agreement.
+function counted(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// Every distinct warning anywhere in an answer (a simulation's decisions and their reactions, a
+// comparison's cells, a lint report), in the order met: the reader sees all of them, and the line
+// that says which iOS 26 behaviours are not modelled whenever the engine emits it.
+function warningsIn(answer) {
+  const seen = new Map();
+  const walk = (value) => {
+    if (Array.isArray(value)) { value.forEach(walk); return; }
+    if (value === null || typeof value !== "object") return;
+    for (const [key, member] of Object.entries(value)) {
+      if (key === "warnings" && Array.isArray(member)) {
+        for (const warning of member) {
+          if (warning && typeof warning.message === "string") {
+            seen.set(`${warning.code}|${warning.message}|${warning.pointer ?? ""}`, warning);
+          }
+        }
+      } else {
+        walk(member);
+      }
+    }
+  };
+  walk(answer);
+  return [...seen.values()];
+}
+
+// The warnings as a list under the result, each clickable to its line when it has a pointer.
+function showWarnings(answer) {
+  const warnings = warningsIn(answer);
+  if (warnings.length === 0) return;
+  const places = locatePointers(scenarioText());
+  const heading = document.createElement("h2");
+  heading.textContent = counted(warnings.length, "warning");
+  const list = document.createElement("ul");
+  list.id = "warnings";
+  for (const warning of warnings) {
+    const item = document.createElement("li");
+    const code = document.createElement("code");
+    code.textContent = warning.code;
+    item.append(code, " " + warning.message);
+    if (warning.pointer) {
+      const line = lineOfPointer(warning.pointer, places);
+      item.append(` (line ${line})`);
+      item.addEventListener("click", () => jumpToLine(line));
+    }
+    list.append(item);
+  }
+  $("result").append(heading, list);
+}
+
 function clearOutput() {
   $("problems").replaceChildren();
   $("result").replaceChildren();
@@ -189,7 +242,7 @@ async function simulate() {
   const result = await answer(await call("/v1/simulate", body, "application/json"));
   if (!result) return;
   const decisions = [result.launch, ...result.decisions];
-  setStatus(`${decisions.length} decisions, rule generation ${result.engine.generation}` +
+  setStatus(`${counted(decisions.length, "decision")}, rule generation ${result.engine.generation}` +
     (result.terminated ? ` — crashed: ${result.terminated.exception.name}` : ""), Boolean(result.terminated));
   $("result").replaceChildren(table(
     ["event", "type", "device", "interface", "decided by", "rule", "exception"],
@@ -200,6 +253,7 @@ async function simulate() {
         `${d.decidedBy.viewController ?? "—"} (${d.decidedBy.via})`, `${d.rule} · ${d.confidence}`,
         d.exception ? d.exception.name : ""],
     }))));
+  showWarnings(result);
   await showPicture("/v1/simulate", body);
 }
 
@@ -215,7 +269,7 @@ async function compare() {
   const body = JSON.stringify({ scenario });
   const result = await answer(await call("/v1/compare", body, "application/json"));
   if (!result) return;
-  setStatus(result.identical ? "identical on every column" : `${result.differences.length} differences`);
+  setStatus(result.identical ? "identical on every column" : counted(result.differences.length, "difference"));
   const differing = new Set(result.differences.map((d) => d.event ?? "launch"));
   $("result").replaceChildren(table(
     ["event", ...result.columns.map((c) => `${c.os} ${c.idiom}`)],
@@ -224,6 +278,7 @@ async function compare() {
       values: [`${row.event ?? "launch"} ${row.type}`, ...row.cells.map((c) =>
         c === null ? "—" : c.exception ? `✕ ${c.exception.name ?? c.exception}` : c.interfaceOrientation)],
     }))));
+  showWarnings(result);
   await showPicture("/v1/compare", body);
 }
 
@@ -236,7 +291,7 @@ async function lint() {
   const result = await answer(await call("/v1/lint", JSON.stringify(scenario), "application/json"));
   if (!result) return;
   const { error, warning, note } = result.summary;
-  setStatus(`${error} errors, ${warning} warnings, ${note} notes`, error > 0);
+  setStatus(`${counted(error, "error")}, ${counted(warning, "warning")}, ${counted(note, "note")}`, error > 0);
   const places = locatePointers(scenarioText());
   const list = document.createElement("ul");
   list.className = "findings";
@@ -252,6 +307,7 @@ async function lint() {
     list.append(item);
   }
   $("result").replaceChildren(list);
+  showWarnings(result);
 }
 
 // ---- share links: the scenario gzip-compressed in the URL fragment ----

@@ -40,16 +40,18 @@ public struct ComparisonPicture: Sendable {
         for (index, column) in comparison.columns.enumerated() {
             let x = Self.labelWidth + Self.cellWidth * Double(index)
             text(&svg, "iOS \(column.os)", x: x + 6, y: 20, size: 12, weight: "bold")
+            let model = LabelFont(size: 10)
             text(
-                &svg, SVGWriter.shortened("\(column.idiom) · \(column.model)", to: 19), x: x + 6, y: 36,
-                size: 10,
-                color: "#5f6368")
+                &svg, model.fitted("\(column.idiom) · \(column.model)", in: Self.cellWidth - 10), x: x + 6,
+                y: 36, size: 10, color: "#5f6368")
         }
         for (rowIndex, row) in comparison.rows.enumerated() {
             let y = Self.headerHeight + Self.rowHeight * Double(rowIndex)
             let rowDiffers = differing.contains(row.event ?? -1)
+            let heading = LabelFont(size: 12, bold: rowDiffers)
             text(
-                &svg, SVGWriter.shortened(row.event.map { "#\($0) \(row.type)" } ?? row.type, to: 30),
+                &svg,
+                heading.fitted(row.event.map { "#\($0) \(row.type)" } ?? row.type, in: Self.labelWidth - 14),
                 x: 8, y: y + 17, size: 12, weight: rowDiffers ? "bold" : nil,
                 color: rowDiffers ? "#b06000" : "#202124")
             let reference = row.cells.first ?? nil
@@ -93,9 +95,21 @@ public struct ComparisonPicture: Sendable {
             ])
         let label =
             crashed
-            ? "✕ " + SVGWriter.shortened(cell.exception?.name ?? "", to: 14)
+            ? "✕ " + (cell.exception?.name ?? "")
             : (cell.rotated ? "↻ " : "") + cell.interfaceOrientation
-        text(&svg, label, x: x + 7, y: y + 17, size: 11, color: crashed ? "#d93025" : "#202124")
+        let font = Self.cellFont(for: label)
+        text(
+            &svg, font.fitted(label, in: Self.cellWidth - 14), x: x + 7, y: y + 17, size: font.size,
+            color: crashed ? "#d93025" : "#202124")
+    }
+
+    /// The cell's font: 11 pixels, smaller down to 9 for a long orientation name such as
+    /// `portraitUpsideDown`, so that it is read whole rather than cut.
+    private static func cellFont(for label: String) -> LabelFont {
+        for size in [11, 10] where LabelFont(size: size).width(of: label) <= cellWidth - 14 {
+            return LabelFont(size: size)
+        }
+        return LabelFont(size: 9)
     }
 
     private func text(

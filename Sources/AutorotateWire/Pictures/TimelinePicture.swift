@@ -22,6 +22,10 @@ public struct TimelinePicture: Sendable {
     private static let columnWidth: Double = 190
     private static let margin: Double = 16
     private static let callbackLines = 7
+    /// Where the callback lane starts: the labels above it end before it.
+    private static let callbackTop: Double = 352
+    /// The room for a label: the column's box less the inset on both sides.
+    private static let labelWidth = columnWidth - 16
 
     /// One Decision in drawing order, with its label.
     private struct Column {
@@ -140,8 +144,8 @@ public struct TimelinePicture: Sendable {
                 ("fill", crashed ? "#fce8e6" : "#f8f9fa"), ("stroke", crashed ? "#d93025" : "#dadce0"),
                 ("stroke-width", crashed ? "2" : "1"),
             ])
-        text(&svg, SVGWriter.shortened(column.heading, to: 22), x: left, y: 28, size: 13, weight: "bold")
-        text(&svg, SVGWriter.shortened(column.arguments, to: 28), x: left, y: 45, size: 11, color: "#5f6368")
+        label(&svg, column.heading, font: LabelFont(size: 13, bold: true), x: left, y: 28)
+        label(&svg, column.arguments, font: LabelFont(size: 11), x: left, y: 45, color: "#5f6368")
         DeviceGlyph(
             idiom: idiom, deviceOrientation: decision.deviceOrientation,
             interfaceOrientation: decision.interfaceOrientation
@@ -161,38 +165,37 @@ public struct TimelinePicture: Sendable {
             decision.rotated
             ? "\(decision.previousInterfaceOrientation) → \(decision.interfaceOrientation)"
             : "\(decision.interfaceOrientation) (kept)"
-        text(
-            &svg, "UI " + change, x: left, y: y, size: 12, weight: "bold",
-            color: decision.rotated ? "#188038" : "#202124")
-        y += 17
-        text(&svg, "device \(decision.deviceOrientation)", x: left, y: y, size: 11)
-        y += 15
-        text(&svg, "status bar \(decision.statusBarOrientation)", x: left, y: y, size: 11)
-        y += 17
+        y =
+            label(
+                &svg, "UI " + change, font: LabelFont(size: 12, bold: true), x: left, y: y, lines: 2,
+                color: decision.rotated ? "#188038" : "#202124") + 1
+        y = label(&svg, "device \(decision.deviceOrientation)", font: LabelFont(size: 11), x: left, y: y)
+        y =
+            label(
+                &svg, "status bar \(decision.statusBarOrientation)", font: LabelFont(size: 11), x: left, y: y)
+            + 2
         let decider = decision.decidedBy.viewController.map { "\($0) " } ?? ""
-        text(
-            &svg, SVGWriter.shortened("by \(decider)(\(decision.decidedBy.via))", to: 30), x: left, y: y,
-            size: 11)
-        y += 15
-        text(
-            &svg, "\(decision.rule) · \(decision.confidence.rawValue)", x: left, y: y, size: 11,
-            color: "#1a73e8")
-        y += 20
+        y = label(
+            &svg, "by \(decider)(\(decision.decidedBy.via))", font: LabelFont(size: 11), x: left, y: y,
+            lines: 2)
+        y =
+            label(
+                &svg, "\(decision.rule) · \(decision.confidence.rawValue)", font: LabelFont(size: 11),
+                x: left,
+                y: y, color: "#1a73e8") + 5
         if let exception = decision.exception {
-            text(&svg, "✕ crash", x: left, y: y, size: 12, weight: "bold", color: "#d93025")
-            y += 15
-            text(&svg, SVGWriter.shortened(exception.name, to: 30), x: left, y: y, size: 10, color: "#d93025")
-            y += 13
-            for line in Self.wrapped(exception.reason, width: 34, lines: 3) {
-                text(&svg, line, x: left, y: y, size: 9, color: "#a50e0e")
-                y += 12
-            }
+            y =
+                label(&svg, "✕ crash", font: LabelFont(size: 12, bold: true), x: left, y: y, color: "#d93025")
+                - 1
+            y = label(&svg, exception.name, font: LabelFont(size: 10), x: left, y: y, color: "#d93025")
+            let room = Int((Self.callbackTop - 4 - y) / 12) + 1
+            label(
+                &svg, exception.reason, font: LabelFont(size: 9), x: left, y: y, lines: min(max(room, 0), 3),
+                color: "#a50e0e")
         } else if let error = decision.error {
-            text(
-                &svg, SVGWriter.shortened("error \(error.domain) \(error.code)", to: 30), x: left, y: y,
-                size: 11,
+            label(
+                &svg, "error \(error.domain) \(error.code)", font: LabelFont(size: 11), x: left, y: y,
                 color: "#b06000")
-            y += 15
         }
         drawCallbacks(decision.callbacks, x: left, into: &svg)
         svg.close("g")
@@ -203,18 +206,18 @@ public struct TimelinePicture: Sendable {
         svg.empty(
             "line",
             [
-                ("x1", n(x)), ("y1", "352"), ("x2", n(x + Self.columnWidth - 22)), ("y2", "352"),
+                ("x1", n(x)), ("y1", n(Self.callbackTop)), ("x2", n(x + Self.columnWidth - 22)),
+                ("y2", n(Self.callbackTop)),
                 ("stroke", "#dadce0"),
             ])
         text(&svg, callbacks.isEmpty ? "no callbacks" : "callbacks", x: x, y: 366, size: 10, color: "#5f6368")
         var y: Double = 380
         for callback in callbacks.prefix(Self.callbackLines) {
             let selector = callback.method.split(separator: ":").first.map(String.init) ?? callback.method
-            text(
-                &svg, SVGWriter.shortened("\(callback.viewController).\(selector)", to: 32), x: x, y: y,
-                size: 9,
-                family: "ui-monospace, monospace")
-            y += 11
+            y = label(
+                &svg, "\(callback.viewController).\(selector)", font: LabelFont(size: 9, monospace: true),
+                x: x,
+                y: y, lineHeight: 11)
         }
         if callbacks.count > Self.callbackLines {
             text(&svg, "+\(callbacks.count - Self.callbackLines) more", x: x, y: y, size: 9, color: "#5f6368")
@@ -234,22 +237,22 @@ public struct TimelinePicture: Sendable {
         svg.element("text", attributes, text: content)
     }
 
-    /// `text` broken at spaces into at most `lines` lines of about `width` characters.
-    static func wrapped(_ text: String, width: Int, lines: Int) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if !current.isEmpty && current.count + word.count + 1 > width {
-                result.append(current)
-                current = ""
-                if result.count == lines { break }
-            }
-            current += (current.isEmpty ? "" : " ") + word
+    /// Draws `content` in `font` within the column's label width, broken onto at most `lines` lines
+    /// (the last cut with an ellipsis when it still does not fit); returns the baseline after it.
+    @discardableResult
+    private func label(
+        _ svg: inout SVGWriter, _ content: String, font: LabelFont, x: Double, y: Double, lines: Int = 1,
+        color: String = "#202124", lineHeight: Double? = nil
+    ) -> Double {
+        let lineHeight = lineHeight ?? (Double(font.size) * 4 / 3).rounded()
+        var baseline = y
+        for line in font.wrapped(content, in: Self.labelWidth, lines: lines) {
+            text(
+                &svg, line, x: x, y: baseline, size: font.size, weight: font.bold ? "bold" : nil,
+                color: color,
+                family: font.monospace ? "ui-monospace, monospace" : nil)
+            baseline += lineHeight
         }
-        if result.count < lines && !current.isEmpty { result.append(current) }
-        if result.count == lines, let last = result.last, result.joined(separator: " ").count < text.count {
-            result[lines - 1] = SVGWriter.shortened(last, to: width - 1) + (last.hasSuffix("…") ? "" : "…")
-        }
-        return result.map { SVGWriter.shortened($0, to: width) }
+        return baseline
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// `autorotate import DIR`: reads an Xcode project (Info.plist, project.pbxproj, storyboards, Swift
 /// and Objective-C sources; not `Pods/`, `Carthage/`, build folders or tests) and prints the
 /// scenario it describes (api.md §9), or writes it with `--out`. Notes (what could not be modelled)
-/// go to standard error as `FILE:LINE: note: …`. In this process: no server needed.
+/// go to standard error as `FILE:LINE: note: …`. With `--summary DIR…` it prints one table row
+/// per project instead (``ImportSummaryRenderer``). In this process: no server needed.
 struct ImportCommand: Subcommand, Equatable {
     static let name = "import"
     static let abstract = "Make a scenario from an Xcode project's files."
@@ -18,6 +19,13 @@ struct ImportCommand: Subcommand, Equatable {
                 "--out", valueName: "FILE", \.out,
                 help: "Write the scenario to FILE instead of printing it."),
             .text(SharedOptions.projectTarget, \.target),
+            .flag(
+                "--summary", \.summary,
+                help: """
+                    Print one Markdown table row per DIR instead of the scenario:
+                    target, root and the rule that found it, view controllers,
+                    override sites, notes, lint counts and time.
+                    """),
             .json(
                 \.json,
                 help: """
@@ -29,11 +37,12 @@ struct ImportCommand: Subcommand, Equatable {
 
     static var arguments: [CommandArgument<Self>] {
         [
-            .optional(
-                "DIR", \.directory, default: ".",
+            .zeroOrMore(
+                "DIR", \.directories, default: ".",
                 help: """
                     The project's folder (the one holding the .xcodeproj).
                     Pods/, Carthage/, build folders and tests are skipped.
+                    Several only with --summary.
                     """)
         ]
     }
@@ -42,14 +51,31 @@ struct ImportCommand: Subcommand, Equatable {
     var out: String?
     /// `--target NAME`.
     var target: String?
+    /// `--summary`.
+    var summary = false
     /// `--json`.
     var json = false
-    /// `DIR`.
-    var directory: String?
+    /// `DIR…`.
+    var directories: [String] = []
 
     func run(output: Output) -> ExitCode {
+        if summary {
+            guard out == nil, !json else {
+                output.error("--summary prints a table: it takes no --out and no --json")
+                return .inputError
+            }
+            let rows = (directories.isEmpty ? ["."] : directories).map {
+                ImportSummaryRow.measure(directory: $0, target: target)
+            }
+            output.standardOutput(ImportSummaryRenderer.render(rows))
+            return .success
+        }
+        guard directories.count <= 1 else {
+            output.error("import takes one DIR (several only with --summary)")
+            return .inputError
+        }
         let project: ProjectScenario
-        switch ProjectScenario.load(directory: directory ?? ".", target: target) {
+        switch ProjectScenario.load(directory: directories.first ?? ".", target: target) {
         case .success(let loaded): project = loaded
         case .failure(let error):
             output.error(error.message)
@@ -73,12 +99,12 @@ struct ImportCommand: Subcommand, Equatable {
             output.error("cannot write \(out): \(error.localizedDescription)")
             return .inputError
         }
-        output.standardError("wrote \(out): \(summary(project.result))\n")
+        output.standardError("wrote \(out): \(describe(project.result))\n")
         return .success
     }
 
     /// "7 view controllers, root MainTabBarController, iOS 12.0–26.0 on phone and pad, 0 notes".
-    private func summary(_ result: ImportResult) -> String {
+    private func describe(_ result: ImportResult) -> String {
         var count = 0
         var root = "none"
         if case .object(let scenario) = result.scenario {

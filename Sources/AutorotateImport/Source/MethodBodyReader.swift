@@ -100,6 +100,23 @@ struct MethodBodyReader {
         if let bound = binding(tokens[conditionStart..<conditionEnd]) {
             return bound.readBlock(thenBody, depth: depth + 1)
         }
+        // `if (self.topViewController) return [self.topViewController …];`: the child answers when
+        // there is one, as a forward does.
+        let tested = tokens[conditionStart..<conditionEnd].filter {
+            !["(", ")", "self", ".", "!=", "nil", "NULL"].contains($0.text)
+        }
+        if tested.count == 1, let child = tested.first, forwardTargets.contains(child.text),
+            case .forward(let target, _, _) = readBlock(thenBody, depth: depth + 1), target == child.text
+        {
+            return readBlock(thenBody, depth: depth + 1)
+        }
+        // `if ([child respondsToSelector:@selector(…)]) return [child …];`: every view controller
+        // responds to the rotation methods, so the forward is what the method answers.
+        if tokens[conditionStart..<conditionEnd].contains(where: { $0.is("respondsToSelector") }),
+            case .forward = readBlock(thenBody, depth: depth + 1)
+        {
+            return readBlock(thenBody, depth: depth + 1)
+        }
         let otherwise: ImportedAnswer
         if afterThen < tokens.endIndex, tokens[afterThen].is("else") {
             let elseStart = afterThen + 1
@@ -174,6 +191,11 @@ struct MethodBodyReader {
         _ condition: ArraySlice<SourceToken>, at statement: SourceToken, then: ImportedAnswer,
         else otherwise: ImportedAnswer
     ) -> ImportedAnswer {
+        if let (device, negated, token) = readDeviceCondition(condition) {
+            return .conditional(
+                device, line: token.line, column: token.column, then: negated ? otherwise : then,
+                else: negated ? then : otherwise)
+        }
         guard let (flag, negated, token) = readCondition(condition) else {
             let text = LiteralReader.sourceText(condition)
             return .unknown(
@@ -181,8 +203,67 @@ struct MethodBodyReader {
                     + "property of the class (only those become flags)", line: statement.line)
         }
         return .conditional(
-            flag: flag, line: token.line, column: token.column, then: negated ? otherwise : then,
+            .flag(flag), line: token.line, column: token.column, then: negated ? otherwise : then,
             else: negated ? then : otherwise)
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`,
+    /// `traitCollection.userInterfaceIdiom != .phone`, `#available(iOS 16, *)`, `@available(iOS 16.0, *)`,
+    /// `#unavailable(iOS 16)`: the device condition and whether it is negated.
+    func readDeviceCondition(_ tokens: ArraySlice<SourceToken>) -> (ImportedCondition, Bool, SourceToken)? {
+        var tokens = tokens
+        var negated = false
+        while true {
+            if let first = tokens.first, first.is("!") {
+                negated.toggle()
+                tokens = tokens.dropFirst()
+                continue
+            }
+            if let first = tokens.first, first.is("("), let close = matching(tokens, from: tokens.startIndex),
+                close == tokens.endIndex - 1
+            {
+                tokens = tokens[(tokens.startIndex + 1)..<close]
+                continue
+            }
+            break
+        }
+        guard let first = tokens.first else { return nil }
+        if first.is("#available") || first.is("@available") || first.is("#unavailable") {
+            // The whole condition is the one availability test: `iOS 16` or `iOS 16.4`.
+            let open = tokens.startIndex + 1
+            guard open < tokens.endIndex, tokens[open].is("("), let close = matching(tokens, from: open),
+                close == tokens.endIndex - 1,
+                let platform = tokens[open..<close].firstIndex(where: { $0.is("iOS") }),
+                platform + 1 < close, tokens[platform + 1].kind == .number
+            else { return nil }
+            let number = tokens[platform + 1].text
+            let version = number.contains(".") ? number : number + ".0"
+            if first.is("#unavailable") { negated.toggle() }
+            return (.osAtLeast(version), negated, first)
+        }
+        let comparisons = tokens.indices.filter { tokens[$0].is("==") || tokens[$0].is("!=") }
+        guard comparisons.count == 1, let comparison = comparisons.first,
+            let idiomToken = tokens.first(where: {
+                $0.is("userInterfaceIdiom") || $0.is("UI_USER_INTERFACE_IDIOM")
+            })
+        else { return nil }
+        let left = tokens[tokens.startIndex..<comparison]
+        let right = tokens[(comparison + 1)...]
+        let other = left.contains(idiomToken) ? right : left
+        guard other.allSatisfy({ $0.kind == .identifier || $0.is(".") }),
+            other.contains(where: { $0.kind == .identifier }),
+            tokens.allSatisfy({
+                $0.kind != .string && $0.kind != .number && !["&&", "||", "?", "??"].contains($0.text)
+            })
+        else { return nil }
+        let idiom: String
+        switch other.last?.text {
+        case "pad", "UIUserInterfaceIdiomPad": idiom = "pad"
+        case "phone", "UIUserInterfaceIdiomPhone": idiom = "phone"
+        default: return nil
+        }
+        if tokens[comparison].is("!=") { negated.toggle() }
+        return (.idiom(idiom), negated, idiomToken)
     }
 
     /// `flag`, `self.flag`, `_flag`, `self->_flag`, `[self flag]`, `!flag`, `(flag)`, `flag == true`,
@@ -270,6 +351,14 @@ struct MethodBodyReader {
         if let value = LiteralReader.literal(tokens, member: member, parameter: parameter) {
             return .literal(value, line: first.line, column: first.column)
         }
+        // `return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate.
+        if member == .shouldAutorotate, let (device, negated, token) = readDeviceCondition(tokens) {
+            let yes = ImportedAnswer.literal(.bool(true), line: first.line, column: first.column)
+            let no = ImportedAnswer.literal(.bool(false), line: first.line, column: first.column)
+            return .conditional(
+                device, line: token.line, column: token.column, then: negated ? no : yes,
+                else: negated ? yes : no)
+        }
         let text = LiteralReader.sourceText(tokens)
         return .unknown(
             "returns '\(text.count > 80 ? String(text.prefix(77)) + "…" : text)', a value computed at run time",
@@ -305,8 +394,29 @@ struct MethodBodyReader {
             default: break
             }
         }
+        // A cast chain (`(selected as? UINavigationController)?.viewControllers.first ?? selected`)
+        // reaches a different view controller than the forward says: not a forward.
+        if texts.contains(where: { ["as", "first", "firstObject", "objectAtIndex", "children"].contains($0) })
+        {
+            return nil
+        }
+        if target == nil, forwardTargets.contains("allChildren"), asksNamedChild(texts, memberName) {
+            // `self.contentViewController.supportedInterfaceOrientations`: the one child's answer.
+            return "allChildren"
+        }
         guard let target, forwardTargets.contains(target) else { return nil }
         return target
+    }
+
+    /// The property the member is asked of: `self.content.supportedInterfaceOrientations`,
+    /// `[self.content supportedInterfaceOrientations]`, `_content.…`; not `self` or `super`.
+    private func asksNamedChild(_ texts: [String], _ memberName: String) -> Bool {
+        guard let member = texts.firstIndex(of: memberName), member >= 1 else { return false }
+        var receiver = member - 1
+        if texts[receiver] == "." { receiver -= 1 }
+        while receiver >= 0, texts[receiver] == "?" || texts[receiver] == "!" { receiver -= 1 }
+        guard receiver >= 0, let first = texts[receiver].first else { return false }
+        return (first.isLetter || first == "_") && !["self", "super"].contains(texts[receiver])
     }
 
     /// The ternary `?` at the top level: in Swift one with space before it (optional chaining has

@@ -6,8 +6,9 @@ indirect enum ImportedAnswer: Sendable {
     case literal(JSONValue, line: Int, column: Int)
     /// The answer of a child (`{"forward": target}`).
     case forward(String, line: Int, column: Int)
-    /// `{"if": flag, "then": …, "else": …}` on a stored property.
-    case conditional(flag: String, line: Int, column: Int, then: ImportedAnswer, else: ImportedAnswer)
+    /// `{"if": condition, "then": …, "else": …}`: a stored property, the idiom or the OS version.
+    case conditional(
+        ImportedCondition, line: Int, column: Int, then: ImportedAnswer, else: ImportedAnswer)
     /// `super`'s answer: as if the method were not overridden.
     case inherited
     /// Anything else: UIKit's default, with the reason and the line for the note.
@@ -25,8 +26,12 @@ indirect enum ImportedAnswer: Sendable {
     /// Every flag a conditional in the answer reads, in order.
     var flags: [(name: String, line: Int, column: Int)] {
         switch self {
-        case .conditional(let flag, let line, let column, let then, let otherwise):
-            [(flag, line, column)] + then.flags + otherwise.flags
+        case .conditional(let condition, let line, let column, let then, let otherwise):
+            if case .flag(let flag) = condition {
+                [(flag, line, column)] + then.flags + otherwise.flags
+            } else {
+                then.flags + otherwise.flags
+            }
         default: []
         }
     }
@@ -40,17 +45,35 @@ indirect enum ImportedAnswer: Sendable {
         case .forward(let target, let line, let column):
             sources[pointer + "/forward"] = ImportSource(path: path, line: line, column: column)
             return .object(JSONObject([JSONMember("forward", .string(target))]))
-        case .conditional(let flag, let line, let column, let then, let otherwise):
+        case .conditional(let condition, let line, let column, let then, let otherwise):
             guard let thenValue = then.json(at: pointer + "/then", path: path, into: &sources),
                 let elseValue = otherwise.json(at: pointer + "/else", path: path, into: &sources)
             else { return nil }
             sources[pointer + "/if"] = ImportSource(path: path, line: line, column: column)
             return .object(
                 JSONObject([
-                    JSONMember("if", .string(flag)), JSONMember("then", thenValue),
+                    JSONMember("if", condition.json), JSONMember("then", thenValue),
                     JSONMember("else", elseValue),
                 ]))
         case .inherited, .unknown: return nil
+        }
+    }
+}
+
+/// A condition of a conditional answer (api.md §1 Condition).
+enum ImportedCondition: Sendable, Equatable {
+    /// A flag of `app.flags`: a stored property of the class.
+    case flag(String)
+    /// `{"idiom": "pad"}`: `userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM()`.
+    case idiom(String)
+    /// `{"osAtLeast": "16.0"}`: `#available(iOS 16, *)`, `@available(iOS 16.0, *)`.
+    case osAtLeast(String)
+
+    var json: JSONValue {
+        switch self {
+        case .flag(let name): .string(name)
+        case .idiom(let idiom): .object(JSONObject([JSONMember("idiom", .string(idiom))]))
+        case .osAtLeast(let version): .object(JSONObject([JSONMember("osAtLeast", .string(version))]))
         }
     }
 }

@@ -1,9 +1,9 @@
 extension ProjectFile {
     /// Whether the import reads a file with this path: `Info.plist` and other `.plist` files,
-    /// `project.pbxproj`, `.storyboard`, `.swift`, `.m`, `.mm`, `.h`.
+    /// `project.pbxproj`, `.xcconfig`, `.storyboard`, `.swift`, `.m`, `.mm`, `.h`.
     public static func isImportable(path: String) -> Bool {
         let lowered = path.lowercased()
-        return [".plist", ".pbxproj", ".storyboard", ".swift", ".m", ".mm", ".h"].contains {
+        return [".plist", ".pbxproj", ".xcconfig", ".storyboard", ".swift", ".m", ".mm", ".h"].contains {
             lowered.hasSuffix($0)
         }
     }

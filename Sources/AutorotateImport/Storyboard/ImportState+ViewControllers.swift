@@ -41,6 +41,8 @@ extension ImportState {
         var styleSource: ImportSource?
         var source: ImportSource
         var isCustomClass: Bool
+        /// What the import assumed about this view controller (api.md §9.1 `basis`), if anything.
+        var assumption: String?
     }
 
     mutating func readStoryboards() {
@@ -55,23 +57,21 @@ extension ImportState {
             if storyboard.name == launchStoryboard { continue }
             storyboards.append(storyboard)
         }
+        // The main storyboard is the one a setting names (R: api.md §9.1); a storyboard no setting
+        // names is never the root.
         var mainIndex: Int?
-        if let mainStoryboard {
-            mainIndex = storyboards.firstIndex { $0.name == mainStoryboard }
+        let named = idioms.first == "pad" ? (mainStoryboardPad ?? mainStoryboard) : mainStoryboard
+        if let named {
+            mainIndex = storyboards.firstIndex { $0.name == named }
             if mainIndex == nil {
-                note(
-                    "the Info.plist names the storyboard '\(mainStoryboard)', which is not among the files imported"
-                )
+                note("the Info.plist names the storyboard '\(named)', which is not among the files imported")
             }
-        } else if let main = storyboards.firstIndex(where: { $0.name == "Main" })
-            ?? (storyboards.count == 1 ? 0 : nil)
-        {
-            mainIndex = main
-            note(
-                "the Info.plist names no main storyboard; \(storyboards[main].path) is taken as the main one",
-                path: storyboards[main].path)
         }
-        if let mainIndex, mainIndex != 0 { storyboards.swapAt(0, mainIndex) }
+        // The main storyboard comes first: its scenes keep their ids when another storyboard repeats one.
+        if let found = mainIndex {
+            storyboards.swapAt(0, found)
+            mainIndex = 0
+        }
 
         var controllers: [Controller] = []
         var keyIndex: [String: Int] = [:]  // "storyboard#scene" → controllers index
@@ -124,9 +124,15 @@ extension ImportState {
         }
 
         var parentOf: [Int: Int] = [:]
+        var unwinds: [ImportSource] = []
         for (number, storyboard) in storyboards.enumerated() {
             for segue in storyboard.segues {
                 let source = ImportSource(path: storyboard.path, line: segue.line, column: segue.column)
+                if segue.kind == "unwind" {
+                    // An unwind returns to a screen already shown: nothing new to model.
+                    unwinds.append(source)
+                    continue
+                }
                 guard let from = resolve(segue.source, in: number) else { continue }
                 guard let to = resolve(segue.destination, in: number) else {
                     note(
@@ -145,7 +151,17 @@ extension ImportState {
                     guard addChild(to, of: from, segue: segue, source: source, controllers: &controllers)
                     else { continue }
                     parentOf[to] = from
+                case "show", "push":
+                    transitions.append(
+                        ImportTransition(
+                            kind: .push, from: controllers[from].id, to: controllers[to].id,
+                            path: storyboard.path,
+                            line: segue.line))
                 case "presentation", "modal", "popoverPresentation":
+                    transitions.append(
+                        ImportTransition(
+                            kind: .present, from: controllers[from].id, to: controllers[to].id,
+                            path: storyboard.path, line: segue.line))
                     var style = segue.modalPresentationStyle
                     if style == nil && segue.kind == "popoverPresentation" { style = "popover" }
                     guard let style else { continue }
@@ -159,9 +175,14 @@ extension ImportState {
                             "'\(controllers[to].id)' is presented with more than one style; the first (\(controllers[to].modalPresentationStyle ?? "")) is used",
                             path: storyboard.path, line: segue.line)
                     }
-                default: break  // show, push, showDetail, custom, unwind: the destination stays stand-alone
+                default: break  // showDetail, custom: the destination stays stand-alone
                 }
             }
+        }
+        if let first = unwinds.first {
+            note(
+                "\(unwinds.count) unwind segue\(unwinds.count == 1 ? " is" : "s are") not modelled "
+                    + "(an unwind returns to a screen already shown)", path: first.path, line: first.line)
         }
         for index in controllers.indices where controllers[index].kind == "splitViewController" {
             let slots = controllers[index].splitChildren
@@ -185,10 +206,15 @@ extension ImportState {
             && (!superclasses.contains(name) || index.instantiated.contains(name))
         {
             // A category or extension of a UIKit class changes that class; it is not a screen.
-            guard SourceIndex.uikitKinds[name] == nil, let base = index.uikitBase(of: name),
-                let found = index.classes[name]
-            else { continue }
-            let kind = SourceIndex.uikitKinds[base] ?? "viewController"
+            guard SourceIndex.uikitKinds[name] == nil, let found = index.classes[name] else { continue }
+            let kind: String
+            if let base = index.uikitBase(of: name) {
+                kind = SourceIndex.uikitKinds[base] ?? "viewController"
+            } else if isScreenOfUnknownAncestry(name) {
+                kind = "viewController"
+            } else {
+                continue
+            }
             let id = uniqueID(name, used: used)
             used.insert(id)
             controllers.append(
@@ -198,54 +224,75 @@ extension ImportState {
                     isCustomClass: true))
         }
 
-        // The window's root: the main storyboard's initial view controller, else code's assignment.
+        // The window's root (api.md §9.1): the main storyboard's initial view controller, else the
+        // root the code assigns, else a SwiftUI app's hosting controller.
         var root: Int?
-        if let main = storyboards.first, mainIndex != nil, let initial = main.initialViewController {
-            if let found = resolve(initial, in: 0) {
+        if let mainIndex, let initial = storyboards[mainIndex].initialViewController {
+            let main = storyboards[mainIndex]
+            if let found = resolve(initial, in: mainIndex) {
                 root = found
                 sources["/window/rootViewController"] = ImportSource(
                     path: main.path, line: main.initialLine, column: main.initialColumn)
+                // The delegate may replace the storyboard's root during launch.
+                if let replaced = index.rootAssignments.first(where: {
+                    $0.className.map(index.isApplicationDelegate) == true
+                }) {
+                    windowBasis = Self.assumed(
+                        "the app also assigns rootViewController at \(replaced.path):\(replaced.line); "
+                            + "the main storyboard's initial view controller is modelled")
+                }
             } else {
                 note(
                     "the initial view controller '\(initial)' is not among the scenes", path: main.path,
                     line: main.initialLine)
             }
+        } else if let mainIndex {
+            note(
+                "the main storyboard has no initial view controller", pointer: "/window/rootViewController",
+                path: storyboards[mainIndex].path)
+        }
+        // A storyboard scene the code instantiates: by identifier in the storyboard named (or any),
+        // or the named storyboard's initial view controller.
+        let lookup: (String?, String?) -> Int? = { name, identifier in
+            let candidates = storyboards.indices.filter { name == nil || storyboards[$0].name == name }
+            for number in candidates {
+                if let identifier {
+                    if let scene = storyboards[number].scenes.first(where: {
+                        $0.storyboardIdentifier == identifier
+                    }) {
+                        return resolve(scene.id, in: number)
+                    }
+                } else if let initial = storyboards[number].initialViewController, name != nil {
+                    return resolve(initial, in: number)
+                }
+            }
+            return nil
         }
         if root == nil {
-            for assignment in index.rootAssignments {
-                guard let found = controllers.firstIndex(where: { $0.className == assignment.name }) else {
-                    continue
-                }
-                root = found
-                sources["/window/rootViewController"] = ImportSource(
-                    path: assignment.path, line: assignment.line, column: assignment.column)
-                // A navigation controller made with its root view controller in the same expression.
-                if controllers[found].kind == "navigationController", controllers[found].children.isEmpty,
-                    let childClass = assignment.child,
-                    let child = controllers.firstIndex(where: { $0.className == childClass }), child != found,
-                    parentOf[child] == nil
-                {
-                    controllers[found].children = [controllers[child].id]
-                    controllers[found].childSources = [
-                        ImportSource(path: assignment.path, line: assignment.line, column: assignment.column)
-                    ]
-                    parentOf[child] = found
-                }
-                break
-            }
+            root = rootFromCode(controllers: &controllers, parentOf: &parentOf, used: &used, scene: lookup)
         }
         if let root {
             rootViewController = controllers[root].id
         } else {
+            if let unfollowed = index.rootAssignments.first {
+                windowBasis = Self.assumed(
+                    "the app assigns rootViewController at \(unfollowed.path):\(unfollowed.line) from a value the "
+                        + "import cannot follow")
+            } else {
+                windowBasis = Self.assumed(
+                    "no rule found the window's root (no main storyboard, no rootViewController the code assigns, "
+                        + "no SwiftUI app)")
+            }
             note(
-                "no initial view controller found (no main storyboard entry point, no rootViewController assignment); "
-                    + "the window is modelled without a root view controller",
+                "no root view controller found (no main storyboard named in the Info.plist, no rootViewController "
+                    + "the app or scene delegate assigns); the window is modelled without one",
                 pointer: "/window/rootViewController")
         }
+        addCodeTransitions(controllers: &controllers, parentOf: &parentOf, used: &used, scene: lookup)
         for controller in controllers { emit(controller) }
     }
 
-    private func uniqueID(_ base: String, used: Set<String>) -> String {
+    func uniqueID(_ base: String, used: Set<String>) -> String {
         guard used.contains(base) else { return base }
         var counter = 2
         while used.contains("\(base)-\(counter)") { counter += 1 }
@@ -314,7 +361,20 @@ extension ImportState {
                 "the class \(controller.className) is not in the sources imported; UIKit's defaults are assumed",
                 pointer: pointer + "/class", path: controller.source.path, line: controller.source.line)
         }
-        json.members += rotationMembers(of: controller.className, kind: controller.kind, pointer: pointer)
+        var assumption = controller.assumption
+        if controller.isCustomClass, index.classes[controller.className] == nil,
+            SourceIndex.uikitKinds[controller.className] == nil
+        {
+            assumption = assumption ?? "the class \(controller.className) is not in the sources imported"
+        }
+        if let superclass = index.unresolvedSuperclass(of: controller.className) {
+            assumption = assumption ?? "superclass \(superclass) is not in the project"
+        }
+        let (rotation, computed) = rotationMembers(
+            of: controller.className, kind: controller.kind, children: controller.children.count,
+            pointer: pointer)
+        json.members += rotation
+        assumption = assumption ?? computed
         let callbacks = index.callbacks(of: controller.className)
         if let first = callbacks.first {
             // A selector string when the override calls super (the default), else the object form.
@@ -346,19 +406,25 @@ extension ImportState {
                     line: controller.styleSource?.line)
             }
         }
+        json.members.append(JSONMember("basis", assumption.map(Self.assumed) ?? .string("read")))
         viewControllers.append((controller.id, json))
     }
 
     /// The class's rotation overrides (inherited ones included) as scenario members.
-    private mutating func rotationMembers(of className: String, kind: String, pointer: String) -> [JSONMember]
+    /// Also returns what was assumed when an answer could not be read.
+    private mutating func rotationMembers(of className: String, kind: String, children: Int, pointer: String)
+        -> ([JSONMember], String?)
     {
         var members: [JSONMember] = []
-        let forwardTargets: Set<String> =
+        var assumption: String?
+        var forwardTargets: Set<String> =
             switch kind {
             case "navigationController": ["topViewController", "visibleViewController"]
             case "tabBarController": ["selectedViewController"]
             default: []
             }
+        // A view controller with one child: forwarding to it is the intersection over its children.
+        if kind == "viewController", children == 1 { forwardTargets.insert("allChildren") }
         let index = self.index
         for member in [
             RotationMember.shouldAutorotate, .supportedInterfaceOrientations,
@@ -384,10 +450,30 @@ extension ImportState {
                     answer, of: method, at: memberPointer, className: className, what: member.rawValue)
                 {
                     members.append(JSONMember(member.rawValue, value))
+                } else {
+                    assumption =
+                        assumption
+                        ?? "\(member.rawValue) is computed at run time; UIKit's default is modelled"
                 }
                 break
             }
         }
-        return members
+        return (members, assumption)
+    }
+
+    /// `{"assumed": reason}`.
+    static func assumed(_ reason: String) -> JSONValue {
+        .object(JSONObject([JSONMember("assumed", .string(reason))]))
+    }
+
+    /// A class whose ancestry leaves the project (a pod's view controller) is a screen when its
+    /// name says so or it answers a rotation method itself.
+    private func isScreenOfUnknownAncestry(_ name: String) -> Bool {
+        guard let superclass = index.unresolvedSuperclass(of: name) else { return false }
+        if superclass.hasPrefix("NS") || (superclass.hasPrefix("UI") && !superclass.hasSuffix("Controller")) {
+            return false
+        }
+        let overrides = index.chain(from: name).contains { !$0.methods.isEmpty || !$0.callbacks.isEmpty }
+        return overrides || name.hasSuffix("ViewController")
     }
 }

@@ -16,6 +16,13 @@ struct SourceClass: Sendable {
     /// Whether this entry came from a declaration (`class X: Y`, `@interface X : Y`) rather than
     /// only from an extension, category or `@implementation`.
     var isDeclared: Bool
+    /// Whether the class adopts `UIApplicationDelegate` or a scene delegate protocol.
+    var isApplicationDelegate = false
+
+    /// The protocols of an app delegate or scene delegate, whose code sets the window's root.
+    static let delegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+    ]
 }
 
 /// A stored property a conditional can name.

@@ -6,9 +6,12 @@ struct SourceIndex {
     /// Class names in the order first met (files sorted by path).
     private(set) var order: [String] = []
     private(set) var applicationMethods: [SourceMethod] = []
-    /// `rootViewController = X(…)` / `[[X alloc] init]` assignments: the class name and its place.
-    private(set) var rootAssignments: [(name: String, child: String?, path: String, line: Int, column: Int)] =
-        []
+    /// Assignments of the window's root, in file order.
+    private(set) var rootAssignments: [RootAssignment] = []
+    /// Presentations, pushes and rotation calls of the code, in file order.
+    private(set) var codeTransitions: [CodeTransition] = []
+    /// Where a SwiftUI `@main … App` is declared.
+    private(set) var swiftUIApp: ImportSourcePlace?
     /// Class names some file instantiates.
     private(set) var instantiated: Set<String> = []
 
@@ -45,6 +48,7 @@ struct SourceIndex {
             } else if existing.superclass == nil {
                 existing.superclass = found.superclass
             }
+            existing.isApplicationDelegate = existing.isApplicationDelegate || found.isApplicationDelegate
             for (member, method) in found.methods where existing.methods[member] == nil {
                 existing.methods[member] = method
             }
@@ -58,12 +62,16 @@ struct SourceIndex {
         }
         applicationMethods += scanner.applicationMethods
         instantiated.formUnion(scanner.instantiated)
-        rootAssignments += scanner.rootAssignments.map {
-            ($0.name, $0.child, scanner.path, $0.line, $0.column)
+        rootAssignments += scanner.rootAssignments
+        codeTransitions += scanner.codeTransitions
+        if swiftUIApp == nil, let app = scanner.swiftUIApp {
+            swiftUIApp = ImportSourcePlace(path: scanner.path, line: app.line, column: app.column)
         }
     }
 
-    /// The class and its project superclasses, nearest first (stops at a cycle).
+    /// The class and its project superclasses, nearest first (stops at a cycle). A UIKit class
+    /// the project extends (a category, an extension) ends the chain: its methods apply, and
+    /// its ancestry is UIKit's.
     func chain(from name: String) -> [SourceClass] {
         var result: [SourceClass] = []
         var seen: Set<String> = []
@@ -71,6 +79,7 @@ struct SourceIndex {
         while let next = current, let found = classes[next], !seen.contains(next) {
             seen.insert(next)
             result.append(found)
+            if Self.uikitKinds[next] != nil { break }
             current = found.superclass
         }
         return result
@@ -79,8 +88,23 @@ struct SourceIndex {
     /// The UIKit class the chain ends in, when it ends in a known one.
     func uikitBase(of name: String) -> String? {
         if Self.uikitKinds[name] != nil { return name }
-        guard let last = chain(from: name).last, let superclass = last.superclass else { return nil }
+        guard let last = chain(from: name).last else { return nil }
+        if Self.uikitKinds[last.name] != nil { return last.name }
+        guard let superclass = last.superclass else { return nil }
         return Self.uikitKinds[superclass] != nil ? superclass : nil
+    }
+
+    /// The superclass the project does not contain where the class's ancestry leaves the project
+    /// (a pod, a package, a submodule), when it does not end in a UIKit class.
+    func unresolvedSuperclass(of name: String) -> String? {
+        guard uikitBase(of: name) == nil, let last = chain(from: name).last else { return nil }
+        return last.superclass
+    }
+
+    /// Whether the class is an app delegate or scene delegate (by protocol, else by name).
+    func isApplicationDelegate(_ name: String) -> Bool {
+        classes[name]?.isApplicationDelegate == true || name.hasSuffix("AppDelegate")
+            || name.hasSuffix("SceneDelegate")
     }
 
     /// The first implementation of `member` up the chain, and the class it is in.

@@ -32,6 +32,7 @@ extension ImportState {
             sources["/app/infoPlist/" + JSONPointer.escape(key)] = source
         }
         mainStoryboard = strings["UIMainStoryboardFile"]
+        mainStoryboardPad = strings["UIMainStoryboardFile~ipad"]
         if let launch = strings["UILaunchStoryboardName"] { launchStoryboard = launch }
         if infoPlist.members.isEmpty {
             note(
@@ -48,7 +49,7 @@ extension ImportState {
             if !unresolved.isEmpty {
                 note(
                     "INFOPLIST_FILE '\(setting.value)' uses \(unresolved.map { "$(\($0))" }.joined(separator: ", ")), "
-                        + "which the project does not define", path: project.path, line: setting.line)
+                        + "which the project does not define", path: setting.path, line: setting.line)
             }
             var relative = resolved
             while relative.hasPrefix("/") || relative.hasPrefix("./") {
@@ -62,7 +63,7 @@ extension ImportState {
             }
             note(
                 "INFOPLIST_FILE names '\(setting.value)', which is not among the files imported",
-                path: project.path, line: setting.line)
+                path: setting.path, line: setting.line)
             return nil
         }
         let plists = files.filter { $0.path == "Info.plist" || $0.path.hasSuffix("/Info.plist") }
@@ -124,14 +125,14 @@ extension ImportState {
         where name.hasPrefix("INFOPLIST_KEY_UISupportedInterfaceOrientations") && name.contains("[") {
             note(
                 "the conditional build setting \(name) is not read; only the unconditional value is",
-                path: project.path, line: setting.line)
+                path: setting.path, line: setting.line)
         }
         for (settingName, key) in Self.generatedKeys {
             guard let setting = target.settings[settingName] else { continue }
             guard generates else {
                 note(
                     "\(settingName) is set but GENERATE_INFOPLIST_FILE is not YES, so Xcode ignores it",
-                    path: project.path, line: setting.line)
+                    path: setting.path, line: setting.line)
                 continue
             }
             let (resolved, unresolved) = target.resolve(setting.value, sourceRoot: project.sourceRoot)
@@ -139,7 +140,7 @@ extension ImportState {
                 note(
                     "\(settingName) uses \(unresolved.map { "$(\($0))" }.joined(separator: ", ")), "
                         + "which the project does not define; the setting is not imported",
-                    pointer: "/app/infoPlist/" + JSONPointer.escape(key), path: project.path,
+                    pointer: "/app/infoPlist/" + JSONPointer.escape(key), path: setting.path,
                     line: setting.line)
                 continue
             }
@@ -156,18 +157,18 @@ extension ImportState {
             guard let value else {
                 note(
                     "\(settingName) = '\(setting.value)' is not YES or NO", pointer: "/app/infoPlist/\(key)",
-                    path: project.path, line: setting.line)
+                    path: setting.path, line: setting.line)
                 continue
             }
             if let existing = values[key] {
                 note(
                     "\(key) is set both in \(existing.1.path) and by \(settingName); the Info.plist file's value is used",
-                    pointer: "/app/infoPlist/" + JSONPointer.escape(key), path: project.path,
+                    pointer: "/app/infoPlist/" + JSONPointer.escape(key), path: setting.path,
                     line: setting.line)
                 continue
             }
             values[key] = (
-                value, ImportSource(path: project.path, line: setting.line, column: setting.column)
+                value, ImportSource(path: setting.path, line: setting.line, column: setting.column)
             )
         }
     }

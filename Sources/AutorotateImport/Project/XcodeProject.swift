@@ -8,7 +8,10 @@ struct XcodeProject: Sendable {
     var targets: [XcodeTarget]
 
     /// Reads the targets of a pbxproj; `nil` with the line when the file is not an OpenStep plist.
-    static func read(_ text: String, path: String) -> Result<XcodeProject, OpenStepSyntaxError> {
+    /// `file` gives the text of an imported file by its path (for `.xcconfig` files).
+    static func read(_ text: String, path: String, file: (String) -> String? = { _ in nil }) -> Result<
+        XcodeProject, OpenStepSyntaxError
+    > {
         let root: OpenStepValue
         switch OpenStepParser.parse(text) {
         case .success(let value): root = value
@@ -21,10 +24,18 @@ struct XcodeProject: Sendable {
         var project = XcodeProject(path: path, sourceRoot: sourceRoot, targets: [])
         guard let objects = root.dictionary?["objects"]?.dictionary else { return .success(project) }
         let rootObject = root.dictionary?["rootObject"]?.string
-        let projectSettings: [String: BuildSetting] = {
-            guard let rootObject, let projectObject = objects[rootObject]?.dictionary else { return [:] }
-            return settings(of: projectObject, in: objects)
-        }()
+        let projectObject = rootObject.flatMap { objects[$0]?.dictionary }
+        let paths = ProjectPaths(
+            objects: objects, mainGroup: projectObject?["mainGroup"]?.string, root: sourceRoot)
+        // Project level: its `.xcconfig`, then its own settings (api.md §9.1).
+        var projectSettings: [String: BuildSetting] = [:]
+        if let projectObject {
+            let (own, base) = settings(of: projectObject, in: objects, path: path)
+            if let base, let configPath = paths.path(of: base) {
+                XcodeConfigFiles.apply(configPath, onto: &projectSettings, file: file)
+            }
+            BuildSetting.layer(own, onto: &projectSettings)
+        }
         for entry in objects.entries {
             guard let object = entry.value.dictionary, object["isa"]?.string == "PBXNativeTarget",
                 let productType = object["productType"]?.string,
@@ -32,31 +43,45 @@ struct XcodeProject: Sendable {
             else { continue }
             let name = object["name"]?.string ?? entry.key
             var merged = projectSettings
-            for (key, setting) in settings(of: object, in: objects) { merged[key] = setting }
+            let (own, base) = settings(of: object, in: objects, path: path)
+            if let base, let configPath = paths.path(of: base) {
+                XcodeConfigFiles.apply(configPath, onto: &merged, file: file)
+            }
+            BuildSetting.layer(own, onto: &merged)
             let sdk = merged["SDKROOT"]?.value ?? "iphoneos"
             let platforms = merged["SUPPORTED_PLATFORMS"]?.value ?? ""
             guard
                 sdk.hasPrefix("iphone") || platforms.contains("iphoneos")
                     || (sdk == "auto" && platforms.isEmpty)
             else { continue }
-            project.targets.append(XcodeTarget(name: name, line: entry.line, settings: merged))
+            var target = XcodeTarget(name: name, line: entry.line, settings: merged)
+            target.membership = paths.membership(of: object, targetID: entry.key)
+            project.targets.append(target)
         }
         return .success(project)
     }
 
-    /// The build settings of the configuration named Release (else the default, else the first).
-    private static func settings(of object: OpenStepDictionary, in objects: OpenStepDictionary) -> [String:
-        BuildSetting]
+    /// The build settings of the configuration named Release (else the default, else the first),
+    /// and its `.xcconfig`: the id of its `baseConfigurationReference`, or (Xcode 16) a synchronized
+    /// folder's id and the path under it, as `id/relative`.
+    private static func settings(of object: OpenStepDictionary, in objects: OpenStepDictionary, path: String)
+        -> ([String: BuildSetting], String?)
     {
         guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary,
             let configurationIDs = list["buildConfigurations"]?.array?.compactMap(\.string)
-        else { return [:] }
+        else { return ([:], nil) }
         let configurations = configurationIDs.compactMap { objects[$0]?.dictionary }
         let preferred = ["Release", list["defaultConfigurationName"]?.string ?? ""]
         let chosen =
             preferred.lazy.compactMap { name in configurations.first { $0["name"]?.string == name } }.first
             ?? configurations.first
-        guard let settings = chosen?["buildSettings"]?.dictionary else { return [:] }
+        var base = chosen?["baseConfigurationReference"]?.string
+        if base == nil, let anchor = chosen?["baseConfigurationReferenceAnchor"]?.string,
+            let relative = chosen?["baseConfigurationReferenceRelativePath"]?.string
+        {
+            base = anchor + "/" + relative
+        }
+        guard let settings = chosen?["buildSettings"]?.dictionary else { return ([:], base) }
         var result: [String: BuildSetting] = [:]
         for entry in settings.entries {
             let value: String
@@ -65,17 +90,36 @@ struct XcodeProject: Sendable {
             case .array(let elements): value = elements.compactMap(\.string).joined(separator: " ")
             case .dictionary: continue
             }
-            result[entry.key] = BuildSetting(value: value, line: entry.line, column: entry.column)
+            result[entry.key] = BuildSetting(value: value, path: path, line: entry.line, column: entry.column)
         }
-        return result
+        return (result, base)
     }
 }
 
-/// One build setting's value and where it is set in the pbxproj.
+/// One build setting's value and where it is set: the pbxproj or an `.xcconfig`.
 struct BuildSetting: Sendable, Equatable {
     var value: String
+    var path: String
     var line: Int
     var column: Int
+
+    /// Sets `upper` over `lower`, each `$(inherited)`, `${inherited}` or `$inherited` standing
+    /// for the value below.
+    static func layer(_ upper: [String: BuildSetting], onto lower: inout [String: BuildSetting]) {
+        for (key, setting) in upper { lower[key] = setting.inheriting(lower[key]) }
+    }
+
+    /// This setting with `inherited` replaced by the value of the level below (`""` when none).
+    func inheriting(_ below: BuildSetting?) -> BuildSetting {
+        var result = self
+        let inherited = below?.value ?? ""
+        for spelling in ["$(inherited)", "${inherited}", "$inherited"] {
+            result.value = result.value.replacing(spelling, with: inherited)
+        }
+        result.value = result.value.split(separator: " ", omittingEmptySubsequences: true).joined(
+            separator: " ")
+        return result
+    }
 }
 
 /// An iOS application target and its merged build settings.
@@ -83,6 +127,14 @@ struct XcodeTarget: Sendable {
     var name: String
     var line: Int
     var settings: [String: BuildSetting]
+    /// The files the target builds, when the project says (build phases, synchronized folders).
+    var membership: TargetMembership?
+
+    init(name: String, line: Int, settings: [String: BuildSetting]) {
+        self.name = name
+        self.line = line
+        self.settings = settings
+    }
 
     /// `value` with `$(NAME)` / `${NAME}` replaced from the settings (and `TARGET_NAME`,
     /// `PRODUCT_NAME`, `SRCROOT`, `PROJECT_DIR`); the names it could not resolve.

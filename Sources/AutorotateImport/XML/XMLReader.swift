@@ -419,10 +419,14 @@ struct XMLReader {
             let valid: Bool
             switch name {
             case "version":
-                valid =
-                    value.hasPrefix("1.") && value.count > 2 && value.dropFirst(2).allSatisfy(\.isASCII)
-                    && value.dropFirst(2).allSatisfy(\.isNumber)
-            case "encoding": valid = ["utf-8", "utf8"].contains(value.lowercased())
+                // libxml2 (under XMLParser and PropertyListSerialization) refuses other 1.x versions.
+                valid = value == "1.0"
+            case "encoding":
+                // glibc's iconv, which libxml2 asks for names it does not know, also takes UTF-8
+                // with trailing hyphens.
+                var name = Substring(value.lowercased())
+                while name.hasSuffix("--") || name.hasSuffix("8-") { name = name.dropLast() }
+                valid = ["utf-8", "utf8"].contains(name)
             default: valid = value == "yes" || value == "no"
             }
             guard valid else { throw fail("the XML declaration's \(name) '\(value)' is not supported") }

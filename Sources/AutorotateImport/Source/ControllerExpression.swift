@@ -1,0 +1,58 @@
+/// The view controller an expression of app code makes, as far as reading it can tell
+/// (api.md §9.1): what `window.rootViewController = …`, `present(…)` and `pushViewController(…)`
+/// are given.
+indirect enum ControllerExpression: Sendable, Equatable {
+    /// `X()`, `X(nibName:…)`, `X.init(…)`, `[[X alloc] init…]`, `[X new]`.
+    case instance(String)
+    /// A container made around its children: `UINavigationController(rootViewController: X())`,
+    /// `initWithRootViewController:`, or a container whose `viewControllers` the code sets.
+    case container(String, children: [ControllerExpression])
+    /// `instantiateViewController(withIdentifier:)` (identifier) or
+    /// `instantiateInitialViewController()` (no identifier) of the storyboard named, when the
+    /// code names it.
+    case storyboard(name: String?, identifier: String?)
+
+    /// The class made, when the expression says it.
+    var className: String? {
+        switch self {
+        case .instance(let name), .container(let name, _): name
+        case .storyboard: nil
+        }
+    }
+}
+
+/// `window.rootViewController = …` or `[window setRootViewController:…]` in app code.
+struct RootAssignment: Sendable {
+    /// What the value makes, or `nil` when the import cannot follow it.
+    var expression: ControllerExpression?
+    /// The class whose code makes the assignment.
+    var className: String?
+    var path: String
+    var line: Int
+    var column: Int
+}
+
+/// A presentation, a push or a rotation call made in a class's code.
+struct CodeTransition: Sendable {
+    enum Action: Sendable {
+        /// `present(_:animated:)` / `presentViewController:animated:completion:`.
+        case present(ControllerExpression)
+        /// `pushViewController(_:animated:)`.
+        case push(ControllerExpression)
+        /// A rotation call, as the scenario event it stands for (api.md §3).
+        case call(type: String, orientation: String?)
+    }
+
+    var action: Action
+    /// The class whose code makes it.
+    var className: String
+    var path: String
+    var line: Int
+}
+
+/// A place in one imported file.
+struct ImportSourcePlace: Sendable, Equatable {
+    var path: String
+    var line: Int
+    var column: Int
+}

@@ -1,0 +1,4 @@
+#import <PodPlayer/PodPlayerBaseViewController.h>
+
+@interface PlayerViewController : PodPlayerBaseViewController
+@end

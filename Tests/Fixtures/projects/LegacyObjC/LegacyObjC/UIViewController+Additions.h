@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface UIViewController (Additions)
+- (void)showError:(NSError *)error;
+@end

@@ -1,0 +1,5 @@
+import UIKit
+
+final class PadViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class TVViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}

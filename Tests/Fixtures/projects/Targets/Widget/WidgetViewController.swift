@@ -1,0 +1,5 @@
+import UIKit
+
+final class WidgetViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
