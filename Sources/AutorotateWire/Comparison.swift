@@ -161,7 +161,9 @@ public struct ComparisonGroup: Sendable, Equatable {
     public var value: JSONValue
     /// The rule that produced it.
     public var rule: String
-    /// The explanation of the group's first column.
+    /// The explanation of the group's first column, given once per event: where an earlier
+    /// field of the same event already carries the same text, "Explained under <field> at this
+    /// event." instead.
     public var explanation: String
 
     public init(columns: [Int], value: JSONValue, rule: String, explanation: String) {

@@ -208,7 +208,10 @@ import Testing
         )
         #expect(
             OrientationNames.interface("sideways")
-                == .failure(NameError(message: "unknown orientation name 'sideways'")))
+                == .failure(
+                    NameError(
+                        message: "unknown orientation name 'sideways' (expected one of 'portrait', "
+                            + "'portraitUpsideDown', 'landscapeRight' or 'landscapeLeft')")))
     }
 }
 

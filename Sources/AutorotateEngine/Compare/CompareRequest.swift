@@ -12,6 +12,8 @@ import AutorotateWire
 public struct CompareRequest: Sendable {
     /// The members a request may have.
     public static let members = ["scenario", "os", "idioms"]
+    /// The members that tell a bare scenario (api.md §2) from a compare request.
+    static let scenarioMembers: Set<String> = ["device", "viewControllers", "app", "window", "events"]
     /// The most columns (versions × idioms) one comparison runs.
     public static let maxColumns = 64
 
@@ -46,11 +48,20 @@ public struct CompareRequest: Sendable {
                 "a compare request must be a JSON object {\"scenario\": {…}, \"os\": […], \"idioms\": […]}")
             return .failure(reader.problem(scenarioProblem: nil))
         }
+        // A scenario posted as it is to /v1/simulate: one error that says how to wrap it, not
+        // one per scenario member that a compare request does not have.
+        if object["scenario"] == nil, object.keys.contains(where: { scenarioMembers.contains($0) }) {
+            reader.shape(
+                "",
+                "this is a scenario; post it as {\"scenario\": …} to /v1/compare (with \"os\" and \"idioms\" beside it to choose the columns)"
+            )
+            return .failure(reader.problem(scenarioProblem: nil))
+        }
         for key in object.keys where !members.contains(key) {
             reader.invalid(
                 "/" + JSONPointer.escape(key),
                 "'\(key)' is not a member of a compare request"
-                    + NameSuggestion.hint(for: key, among: members))
+                    + NameSuggestion.hintOrList(for: key, among: members))
         }
         let versions = reader.versions(object["os"])
         let idioms = reader.idioms(object["idioms"])

@@ -26,7 +26,7 @@ public enum ScreenCatalog {
         return .failure(
             NameError(
                 message: "unknown device model '\(name)'"
-                    + NameSuggestion.hint(for: name, among: models.map(\.name))))
+                    + NameSuggestion.hintOrList(for: name, among: models.map(\.name))))
     }
 
     /// R10.5's row entries spelled the other way round: the table's ranges ("iPad (1st–6th gen)",

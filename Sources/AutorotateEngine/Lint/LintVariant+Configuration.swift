@@ -22,7 +22,10 @@ extension LintVariant {
                 case .containerDelegate: how = "answers through its delegate"
                 case .own, .forward: how = "answers its own mask"
                 }
-                let childID = specs[child].id
+                let childName = name(specs[child])
+                let containerName =
+                    spec.className == spec.kind.defaultClassName && !Prose.isGeneratedID(spec.id)
+                    ? "'\(spec.id)' (\(spec.className))" : name(spec)
                 let evidence = firstEvidence { decision in
                     decision.rotated && decision.decidedBy.viewController == spec.id
                         && (Self.orientation(named: decision.interfaceOrientation).map {
@@ -40,9 +43,9 @@ extension LintVariant {
                     pointer: vcPointer(child, "supportedInterfaceOrientations"),
                     versionIndex: versionIndex,
                     message:
-                        "'\(childID)' returns \(Self.names(childMask)) from supportedInterfaceOrientations, but on iOS \(os) UIKit asks its container '\(spec.id)' (\(spec.className)), which \(how): \(Self.names(containerMask.effective)). '\(childID)''s mask is never read.",
+                        "\(childName) returns \(Self.names(childMask)) from supportedInterfaceOrientations, but on iOS \(os) UIKit asks its container \(containerName), which \(how): \(Self.names(containerMask.effective)). The mask of \(childName) is never read.",
                     fix:
-                        "Make '\(spec.id)' forward: override supportedInterfaceOrientations in a \(spec.className == spec.kind.defaultClassName ? "\(spec.className) subclass" : spec.className) to return \(forward == "allChildren" ? "its visible child's answer" : "\(forward)?.supportedInterfaceOrientations") (scenario: \"supportedInterfaceOrientations\": {\"forward\": \"\(forward)\"}).",
+                        "Make \(name(spec)) forward: override supportedInterfaceOrientations in a \(spec.className == spec.kind.defaultClassName ? "\(spec.className) subclass" : spec.className) to return \(forward == "allChildren" ? "its visible child's answer" : "\(forward)?.supportedInterfaceOrientations") (scenario: \"supportedInterfaceOrientations\": {\"forward\": \"\(forward)\"}).",
                     evidence: evidence)
             }
         }
@@ -65,8 +68,11 @@ extension LintVariant {
         }
         let appOverride = scenario.app.delegateMask != nil || scenario.app.applicationMask != nil
         guard !restricting.isEmpty || appOverride else { return }
-        var ignored = restricting.prefix(4).map { "'\($0.id)'" }
-        if restricting.count > 4 { ignored.append("\(restricting.count - 4) more") }
+        var ignored = restricting.prefix(4).map { name($0) }
+        if restricting.count > 4 {
+            ignored.append(
+                Prose.counted(restricting.count - 4, "more view controller", "more view controllers"))
+        }
         if appOverride { ignored.append("application:supportedInterfaceOrientationsForWindow:") }
         let evidence = firstEvidence { $0.rotated && $0.decidedBy.via == "multitasking" }
         collector.add(
@@ -74,7 +80,7 @@ extension LintVariant {
             pointer: Self.plistPointer(plistKey ?? "UISupportedInterfaceOrientations"),
             versionIndex: versionIndex,
             message:
-                "On iPad with iOS \(os) the Info.plist lists all four orientations and UIRequiresFullScreen is not set, so the app supports multitasking: UIKit never asks \(ignored.joined(separator: ", ")) for orientations and follows the device.",
+                "On iPad with iOS \(os) the Info.plist lists all four orientations and UIRequiresFullScreen is not set, so the app supports multitasking: UIKit never asks \(Prose.list(ignored)) for orientations and follows the device.",
             fix:
                 "Add UIRequiresFullScreen = YES to the Info.plist if these orientations must hold on iPad; otherwise drop the restrictions and support every orientation.",
             evidence: evidence)
@@ -128,7 +134,7 @@ extension LintVariant {
             guard engine.viewControllerMask(vc).mask.contains(.portraitUpsideDown) else { continue }
             collector.add(
                 LintCatalogue.upsideDownUnavailable, pointer: vcPointer(vc, "supportedInterfaceOrientations"),
-                versionIndex: versionIndex, message: message("'\(spec.id)'"), fix: fix, evidence: evidence)
+                versionIndex: versionIndex, message: message(name(spec)), fix: fix, evidence: evidence)
         }
     }
 
@@ -162,13 +168,13 @@ extension LintVariant {
                 }
                 let styleText =
                     style == .automatic
-                    ? "the default style, .automatic, which is a page sheet from iOS 13.0"
+                    ? "the default style (.automatic, a page sheet from iOS 13.0)"
                     : ".\(style.rawValue)"
                 collector.add(
                     LintCatalogue.presentedDoesNotDecide, pointer: pointer, versionIndex: versionIndex,
                     message:
-                        "On iOS \(os) (\(idiom.rawValue)) '\(spec.id)' is presented with \(styleText), which does not decide the orientation: its supportedInterfaceOrientations (\(Self.names(mask))) is ignored and the interface stays \(kept.name).",
-                    fix: "Set '\(spec.id)'.modalPresentationStyle = .fullScreen (or .overFullScreen).",
+                        "On iOS \(os) (\(idiom.rawValue)) \(name(spec)) is presented with \(styleText), which does not decide the orientation: its supportedInterfaceOrientations (\(Self.names(mask))) is ignored and the interface stays \(kept.name).",
+                    fix: "Set modalPresentationStyle = .fullScreen (or .overFullScreen) on \(name(spec)).",
                     evidence: evidence(probe: run.probe, step: step))
             }
         }
@@ -219,7 +225,7 @@ extension LintVariant {
                     spec.overrides("viewWillTransitionToSize:withTransitionCoordinator:")?.callsSuper == false
                 {
                     why =
-                        "'\(spec.id)' overrides viewWillTransitionToSize:withTransitionCoordinator: without calling super, which suppresses the legacy callbacks"
+                        "\(name(spec)) overrides viewWillTransitionToSize:withTransitionCoordinator: without calling super, which suppresses the legacy callbacks"
                 } else {
                     why = "UIKit sends \(got.sorted().joined(separator: ", ")) instead"
                 }
@@ -227,7 +233,7 @@ extension LintVariant {
                     LintCatalogue.callbackNotCalled, pointer: vcPointer(vc, "overrides", "\(index)"),
                     versionIndex: versionIndex,
                     message:
-                        "'\(spec.id)' overrides \(override.selector), but on iOS \(os) it is not called when '\(spec.id)' rotates: \(why).",
+                        "\(name(spec)) overrides \(override.selector), but on iOS \(os) it is not called when it rotates: \(why).",
                     fix:
                         isNewAPI
                         ? "Keep a legacy rotation callback (willRotateToInterfaceOrientation:duration:) for iOS 7 and earlier, or raise the deployment target to 8.0."

@@ -136,11 +136,11 @@ extension LintVariant {
                 : spec.delegate?.preferredInterfaceOrientationForPresentation != nil
                     ? vcPointer(vc, "delegate", "preferredInterfaceOrientationForPresentation")
                     : vcPointer(vc, "preferredInterfaceOrientationForPresentation")
-            let allowed = (decision.masks?.allowed.orientations).map { $0.joined(separator: ", ") }
+            let allowed = decision.masks?.allowed.orientations
             var returns = ""
-            var fix = "Return one interface orientation that '\(spec.id)' and the application both support"
+            var fix = "Return one interface orientation that \(name(spec)) and the application both support"
             if let preferred {
-                returns = " '\(spec.id)' returns \(InterfaceOrientation.uikitName(raw: preferred))"
+                returns = " \(name(spec)) returns \(InterfaceOrientation.uikitName(raw: preferred))"
                 if InterfaceOrientation(rawValue: preferred) == nil || preferred == 0 {
                     let asMask = OrientationMask(rawValue: preferred).effective
                     returns += ", which is no interface orientation"
@@ -152,14 +152,20 @@ extension LintVariant {
                     }
                 }
                 returns += " from preferredInterfaceOrientationForPresentation"
-                if let allowed { returns += ", but only \(allowed.isEmpty ? "nothing" : allowed) is allowed" }
+                if let allowed {
+                    returns +=
+                        allowed.isEmpty
+                        ? ", but nothing is allowed"
+                        : ", but only \(Prose.list(allowed)) \(Prose.agreeing(allowed.count, "is", "are")) allowed"
+                }
                 returns += "."
             }
             collector.add(
                 LintCatalogue.preferredNotSupported, pointer: pointer, versionIndex: versionIndex,
                 message:
                     "On iOS \(os) (\(idiom.rawValue)) the app crashes \(when): \(exception.name): '\(exception.reason)'.\(returns)",
-                fix: fix + (allowed.map { $0.isEmpty ? "." : " (\($0))." } ?? "."), evidence: evidence)
+                fix: fix + (allowed.map { $0.isEmpty ? "." : " (\(Prose.list($0)))." } ?? "."),
+                evidence: evidence)
             return
         }
         let appMask = decision.masks.map { OrientationMask(rawValue: $0.application.value) }
@@ -172,9 +178,9 @@ extension LintVariant {
         collector.add(
             LintCatalogue.noCommonOrientation, pointer: pointer, versionIndex: versionIndex,
             message:
-                "On iOS \(os) (\(idiom.rawValue)) the app crashes \(when): \(exception.name): '\(exception.reason)'. '\(spec.id)' (\(spec.className)) supports \(Self.names(vcMask));\(appText) they have nothing in common.",
+                "On iOS \(os) (\(idiom.rawValue)) the app crashes \(when): \(exception.name): '\(exception.reason)'. \(name(spec)) supports \(Self.names(vcMask));\(appText) they have nothing in common.",
             fix:
-                "Make '\(spec.id)'.supportedInterfaceOrientations include an orientation the application allows\(appMask.map { " (\(Self.names($0)))" } ?? ""), or add one of its orientations to the application's.",
+                "Make the supportedInterfaceOrientations of \(name(spec)) include an orientation the application allows\(appMask.map { " (\(Self.names($0)))" } ?? ""), or add one of its orientations to the application's.",
             evidence: evidence)
     }
 
@@ -266,9 +272,9 @@ extension LintVariant {
             collector.add(
                 LintCatalogue.shouldAutorotateIgnored, pointer: pointer, versionIndex: versionIndex,
                 message:
-                    "'\(spec.id)' returns NO from shouldAutorotate to stop rotation, but iOS \(os) ignores it: '\(spec.id)' rotates to every orientation its supportedInterfaceOrientations (\(Self.names(engine.viewControllerMask(vc).mask))) and the application allow.",
+                    "\(name(spec)) returns NO from shouldAutorotate to stop rotation, but iOS \(os) ignores it: \(name(spec)) rotates to every orientation its supportedInterfaceOrientations (\(Self.names(engine.viewControllerMask(vc).mask))) and the application allow.",
                 fix:
-                    "Return only the orientations '\(spec.id)' may take from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when that changes.",
+                    "Return only the orientations \(name(spec)) may take from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when that changes.",
                 evidence: evidence)
         case "shouldAutorotateToInterfaceOrientation":
             let mask = engine.viewControllerMask(vc).mask
@@ -276,7 +282,7 @@ extension LintVariant {
                 LintCatalogue.legacyShouldAutorotateToInterfaceOrientation, pointer: pointer,
                 versionIndex: versionIndex,
                 message:
-                    "'\(spec.id)' implements shouldAutorotateToInterfaceOrientation:, which iOS \(os) never calls; UIKit reads supportedInterfaceOrientations instead (\(Self.names(mask))\(spec.supportedInterfaceOrientations == nil ? ", UIKit's default" : "")).",
+                    "\(name(spec)) implements shouldAutorotateToInterfaceOrientation:, which iOS \(os) never calls; UIKit reads supportedInterfaceOrientations instead (\(Self.names(mask))\(spec.supportedInterfaceOrientations == nil ? ", UIKit's default" : "")).",
                 fix:
                     "Return the same orientations from supportedInterfaceOrientations (a mask) and delete shouldAutorotateToInterfaceOrientation:.",
                 evidence: nil)
@@ -284,7 +290,7 @@ extension LintVariant {
             collector.add(
                 LintCatalogue.containerDelegateUnavailable, pointer: pointer, versionIndex: versionIndex,
                 message:
-                    "'\(spec.id)' relies on its delegate's orientation methods, which iOS \(os) does not have (they exist from 7.0): '\(spec.id)' answers UIKit's default there.",
+                    "\(name(spec)) relies on its delegate's orientation methods, which iOS \(os) does not have (they exist from 7.0): \(name(spec)) answers UIKit's default there.",
                 fix: "Subclass \(spec.className) and override supportedInterfaceOrientations for iOS 6.",
                 evidence: nil)
         default: break

@@ -71,12 +71,14 @@ struct LintVariant {
         return evidence
     }
 
-    /// Where a decision happens, in words: `at launch`, `at event 3 (present)`, `when lint …`.
+    /// Where a decision happens, in words: `at launch`, `at event 3 (present)`, or for a step
+    /// lint adds, the step itself first (a crash happens at that step, not at the whole probe):
+    /// `at the step 'present player' of lint's probe 'present player from the root, then …'`.
     func moment(probe: LintProbe, step: Int?) -> String {
         guard let step else { return "at launch" }
         if step < probe.ownEventCount { return "at event \(step) (\(probe.labels[step]))" }
         guard step < probe.labels.count else { return "after launch" }
-        return "when lint probes '\(probe.description)' (\(probe.labels[step]))"
+        return "at the step '\(probe.labels[step])' of lint's probe '\(probe.description)'"
     }
 
     /// The pointer of the scenario event behind a step, `nil` for the launch and probe steps.
@@ -89,6 +91,15 @@ struct LintVariant {
         var pointer = JSONPointer.root.appending("viewControllers").appending(scenario.viewControllers[vc].id)
         for token in member { pointer.append(token) }
         return pointer.string
+    }
+
+    /// `spec` as a sentence names it (``Prose/viewControllerName(id:className:isStockClass:classIsShared:)``).
+    func name(_ spec: ViewControllerSpec) -> String {
+        let shared = scenario.viewControllers.contains { $0.className == spec.className && $0.id != spec.id }
+        return Prose.viewControllerName(
+            id: spec.id, className: spec.className,
+            isStockClass: spec.className == spec.kind.defaultClassName,
+            classIsShared: shared)
     }
 
     func index(ofID id: String?) -> Int? { id.flatMap { scenario.index(ofID: $0) } }

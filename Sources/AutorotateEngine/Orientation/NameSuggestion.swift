@@ -51,4 +51,66 @@ enum NameSuggestion {
         guard let suggestion = closest(to: text, among: candidates) else { return "" }
         return " (did you mean '\(suggestion)'?)"
     }
+
+    /// The most names a message lists when none is close: a longer list (a scenario's own
+    /// view-controller ids can be thousands) would bury the error.
+    static let listLimit = 40
+
+    /// ``hint(for:among:)``, or where no candidate is close, `" (expected one of a, b or c)"`
+    /// listing them all (up to ``listLimit``), so a reader who guessed far off still learns the
+    /// valid names.
+    static func hintOrList(for text: String, among candidates: [String]) -> String {
+        if let suggestion = closest(to: text, among: candidates) { return " (did you mean '\(suggestion)'?)" }
+        guard !candidates.isEmpty, candidates.count <= listLimit else { return "" }
+        return " (expected one of " + Prose.list(candidates.map { "'\($0)'" }, conjunction: "or") + ")"
+    }
+
+    /// The event type a UIKit spelling names (`presentViewController:animated:completion:` is
+    /// `present`), or `nil`: the README names events by their selectors, so that is how
+    /// developers first guess them. Matched case-insensitively on the selector's first part.
+    static func eventType(forUIKitSpelling text: String) -> String? {
+        let head = text.split(whereSeparator: { $0 == ":" || $0 == "(" }).first.map(String.init) ?? text
+        let key = head.lowercased()
+        for (spellings, type) in uikitEventSpellings where spellings.contains(key) { return type }
+        return nil
+    }
+
+    /// Lower-cased UIKit (and common informal) spellings of each event type.
+    private static let uikitEventSpellings: [([String], String)] = [
+        (
+            ["presentviewcontroller", "presentmodalviewcontroller", "presentmodalviewcontrolleranimated"],
+            "present"
+        ),
+        (
+            [
+                "dismissviewcontroller", "dismissviewcontrolleranimated", "dismissmodalviewcontroller",
+                "dismissmodalviewcontrolleranimated",
+            ], "dismiss"
+        ),
+        (["pushviewcontroller", "pushviewcontrolleranimated"], "push"),
+        (["popviewcontroller", "popviewcontrolleranimated"], "pop"),
+        (["poptorootviewcontroller", "poptorootviewcontrolleranimated"], "popToRoot"),
+        (["setviewcontrollers", "setviewcontrollersanimated", "viewcontrollers"], "setViewControllers"),
+        (
+            ["setselectedindex", "setselectedviewcontroller", "selectedindex", "selectedviewcontroller"],
+            "selectTab"
+        ),
+        (["rootviewcontroller", "setrootviewcontroller"], "setRootViewController"),
+        (["statusbarorientation", "setstatusbarorientationanimated"], "setStatusBarOrientation"),
+        (
+            [
+                "rotate", "rotatedevice", "devicerotation", "orientationdidchange",
+                "uideviceorientationdidchangenotification",
+            ], "deviceOrientation"
+        ),
+        (["setorientation", "setvalueforkey"], "setDeviceOrientationViaKeyValueCoding"),
+        (
+            ["requestgeometryupdatewithpreferences", "requestgeometryupdatewithpreferenceserrorhandler"],
+            "requestGeometryUpdate"
+        ),
+        (
+            ["setneedsupdateofsupportedinterfaceorientations"],
+            "setNeedsUpdateOfSupportedInterfaceOrientations"
+        ),
+    ]
 }

@@ -154,7 +154,13 @@ public enum OrientationNames {
             return
                 "unknown orientation name '\(text)' (a raw value is a JSON number: \(text), not \"\(text)\")"
         }
-        return "unknown orientation name '\(text)'" + NameSuggestion.hint(for: text, among: candidates)
+        let hint = NameSuggestion.hint(for: text, among: candidates)
+        if !hint.isEmpty { return "unknown orientation name '\(text)'" + hint }
+        // Far from every spelling: list the Swift names, the shortest of each orientation.
+        let swiftNames = candidates.filter { !$0.hasPrefix("UI") && !$0.hasPrefix(".") && !$0.contains(".") }
+        var listed: [String] = []
+        for name in swiftNames where !listed.contains(name) { listed.append(name) }
+        return "unknown orientation name '\(text)'" + NameSuggestion.hintOrList(for: text, among: listed)
     }
 
     private static func fail<T>(_ message: String) -> Result<T, NameError> {

@@ -188,7 +188,8 @@ extension RotationEngine {
                 String(
                     concatenating: orientation.name, " is not among the allowed orientations (",
                     allowed.uikitNames,
-                    "), so the device turn is ignored, never snapped."))
+                    "), so UIKit ignores the device turn and the interface stays ", state.interface.name, ".")
+            )
         }
     }
 

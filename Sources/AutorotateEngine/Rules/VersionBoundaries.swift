@@ -54,6 +54,9 @@ public enum VersionBoundaries {
             os: OSVersion(26, 0), rules: ["R0.1", "R9.6"], summary: "26+ orientation changes not modelled"),
     ]
 
+    /// The newest version the rules know a switch at (26.0): later versions are answered as it is.
+    public static var newestModelled: OSVersion { all.last?.os ?? OSVersion(26, 0) }
+
     /// The versions to run to see every switch between `lower` and `upper` (inclusive): `lower`
     /// itself, then each boundary above it up to `upper`.
     public static func versions(from lower: OSVersion, through upper: OSVersion) -> [OSVersion] {

@@ -16,7 +16,7 @@ extension ScenarioDocumentDecoder {
                 invalid(
                     pointer,
                     "unknown basis '\(text.prefix(80))'; \(expected)"
-                        + NameSuggestion.hint(for: text, among: ["read", "assumed"]))
+                        + NameSuggestion.hintOrList(for: text, among: ["read", "assumed"]))
             }
             return nil
         case .object:
@@ -31,7 +31,7 @@ extension ScenarioDocumentDecoder {
                 invalid(
                     pointer.appending(key),
                     "unknown basis member '\(key.prefix(80))'; \(expected)"
-                        + NameSuggestion.hint(for: key, among: ["assumed"]))
+                        + NameSuggestion.hintOrList(for: key, among: ["assumed"]))
                 return nil
             }
             let reasonPointer = pointer.appending(key)

@@ -34,15 +34,26 @@ extension ScenarioDocumentDecoder {
         if let viewControllers = viewControllers as [ViewControllerSpec]? {
             reportUnreadProperties(viewControllers, app: app, device: device)
         }
-        if device.os.major >= 26 {
-            warn(
-                root.appending("device").appending("os"), "notModelled",
-                "iOS 26+ orientation changes are not modelled")
+        if let message = Self.notModelledMessage(device.os) {
+            warn(root.appending("device").appending("os"), "notModelled", message)
         }
         return Scenario(
             name: name, device: device, options: options, app: app, viewControllers: viewControllers,
             indexByID: indexByID, rootViewController: window.root ?? nil, windowBasis: window.basis,
             events: events ?? [], warnings: warnings)
+    }
+
+    /// The one warning (R0.1, R9.6) of an answer for iOS 26 or later, which the `ios16` rules
+    /// give: it names what iOS 26 changes that the rules leave out, and for a version past the
+    /// newest modelled one, that one. `nil` below 26.
+    static func notModelledMessage(_ os: OSVersion) -> String? {
+        guard os.major >= 26 else { return nil }
+        let newest = VersionBoundaries.newestModelled
+        let subject =
+            os.major > newest.major
+            ? "iOS \(os) is newer than the newest modelled version, iOS \(newest): it" : "iOS \(os)"
+        return subject
+            + " is answered by the ios16 rules, which do not model iOS 26's prefersInterfaceOrientationLocked, the UIRequiresFullScreen deprecation or resizable windows (R9.6)"
     }
 
     // MARK: device
@@ -51,7 +62,9 @@ extension ScenarioDocumentDecoder {
         -> DeviceConfiguration?
     {
         guard let value else {
-            shape(pointer, "device is required (at least {\"os\": \"6.1\"})")
+            missingRequired(
+                "device", in: tape.root, at: .root, known: ScenarioNames.topLevelMembers,
+                detail: "device is required (at least {\"os\": \"6.1\"})")
             return nil
         }
         guard let object = object(value, at: pointer, what: "device") else { return nil }
@@ -63,7 +76,10 @@ extension ScenarioDocumentDecoder {
         var version: OSVersion?
         let osNode = member(object, "os", in: members)
         switch osNode.map({ tape.kind($0) }) {
-        case nil: shape(osPointer, "os is required: the iOS version selects the rules, e.g. \"6.1\"")
+        case nil:
+            missingRequired(
+                "os", in: object, at: pointer, known: ScenarioNames.knownIdiomOsEtc,
+                detail: "os is required: the iOS version selects the rules, e.g. \"6.1\"")
         case .string?:
             let text = osNode.flatMap { tape.string($0) } ?? ""
             if let parsed = Self.osVersion(text) ?? OSVersion(parsing: text) {
@@ -439,7 +455,7 @@ extension ScenarioDocumentDecoder {
             invalid(
                 reference.pointer,
                 "unknown flag '\(reference.name)': declare it in app.flags or set it with a setFlag event"
-                    + NameSuggestion.hint(for: reference.name, among: declared.sorted()))
+                    + NameSuggestion.hintOrList(for: reference.name, among: declared.sorted()))
         }
     }
 
@@ -453,9 +469,11 @@ extension ScenarioDocumentDecoder {
         -> (root: Int??, basis: Basis?)
     {
         guard let value else {
-            shape(
-                pointer,
-                "window is required: {\"rootViewController\": \"<id>\"} or {\"rootViewController\": null}")
+            missingRequired(
+                "window", in: tape.root, at: .root, known: ScenarioNames.topLevelMembers,
+                detail:
+                    "window is required: {\"rootViewController\": \"<id>\"} or {\"rootViewController\": null}"
+            )
             return (nil, nil)
         }
         guard let object = object(value, at: pointer, what: "window") else { return (nil, nil) }
@@ -472,7 +490,10 @@ extension ScenarioDocumentDecoder {
         let rootPointer = pointer.appending("rootViewController")
         switch member(object, "rootViewController") {
         case nil:
-            shape(rootPointer, "rootViewController is required (null for a window without one)")
+            missingRequired(
+                "rootViewController", in: object, at: pointer,
+                known: ScenarioNames.knownRootViewControllerBasis,
+                detail: "rootViewController is required (null for a window without one)")
             return nil
         case let value? where tape.isNull(value): return .some(nil)
         case let value?:

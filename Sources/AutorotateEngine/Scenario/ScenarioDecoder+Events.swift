@@ -43,7 +43,8 @@ extension ScenarioDocumentDecoder {
             invalid(
                 pointer.appending("type"),
                 "unknown event type '\(type)'"
-                    + NameSuggestion.hint(for: type, among: ScenarioNames.eventTypes))
+                    + (NameSuggestion.eventType(forUIKitSpelling: type).map { " (did you mean '\($0)'?)" }
+                        ?? NameSuggestion.hintOrList(for: type, among: ScenarioNames.eventTypes)))
             return nil
         }
         let kind = decodeEventKind(type, object, at: pointer)
@@ -237,7 +238,7 @@ extension ScenarioDocumentDecoder {
             invalid(
                 pointer.appending("property"),
                 "'\(property)' is not a rotation property"
-                    + NameSuggestion.hint(for: property, among: ScenarioNames.properties))
+                    + NameSuggestion.hintOrList(for: property, among: ScenarioNames.properties))
             return nil
         }
         guard let value = member(object, "value") else {

@@ -7,7 +7,10 @@ extension ScenarioDocumentDecoder {
     /// First pass: the ids, so that references can point forward.
     mutating func declareViewControllers(_ value: Document.Node?, at pointer: JSONPointer) {
         guard let value else {
-            shape(pointer, "viewControllers is required (an object of id → view controller; {} for none)")
+            viewControllersMissing = true
+            missingRequired(
+                "viewControllers", in: tape.root, at: .root, known: ScenarioNames.topLevelMembers,
+                detail: "viewControllers is required (an object of id → view controller; {} for none)")
             return
         }
         guard let object = object(value, at: pointer, what: "viewControllers") else { return }
@@ -300,7 +303,8 @@ extension ScenarioDocumentDecoder {
             let names = PresentationStyle.allCases.map(\.rawValue)
             invalid(
                 pointer,
-                "unknown modalPresentationStyle '\(text)'" + NameSuggestion.hint(for: name, among: names))
+                "unknown modalPresentationStyle '\(text)'"
+                    + NameSuggestion.hintOrList(for: name, among: names))
             return nil
         default:
             shape(pointer, "modalPresentationStyle must be a name or an integer")

@@ -37,6 +37,9 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var viewIDs: [String: JSONPointer] = [:]
     var viewCount = 0
     var os = OSVersion(6)
+    /// Whether `viewControllers` was absent: every id reference then fails for that one cause,
+    /// which is reported once, so the references report nothing more.
+    var viewControllersMissing = false
     /// The first expressions evaluated in this scenario (see `evaluate(_:kind:)`).
     /// Each is kept as its first string node (the text is compared in place, never copied).
     var recentExpressions: [RecentExpression] = []
@@ -73,6 +76,30 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         warnings.append(Warning(code: code, message: message, pointer: pointer.string))
     }
 
+    /// Reports that the required member `key` of `object` (at `pointer`) is absent. When a
+    /// member outside `known` is a misspelling of `key` (`viewcontrollers`, `Device`), the error
+    /// points at that member and says so, and its unknown-member warning is dropped: the reader
+    /// sees the cause, once, where they typed it. Otherwise `detail` is reported at `key`.
+    mutating func missingRequired(
+        _ key: String, in object: Document.Node?, at pointer: JSONPointer, known: JSONTape.KeyNames,
+        detail: String
+    ) {
+        let knownNames = known.names.map(\.description)
+        if let object, tape.kind(object) == .object {
+            for keyNode in tape.keys(of: object) {
+                let typed = tape.string(keyNode) ?? ""
+                guard !Self.contains(knownNames, typed),
+                    NameSuggestion.closest(to: typed, among: [key]) != nil
+                else { continue }
+                let typedPointer = pointer.appending(typed)
+                warnings.removeAll { $0.code == "unknownMember" && $0.pointer == typedPointer.string }
+                shape(typedPointer, "'\(typed)' is not a member (did you mean '\(key)'?)")
+                return
+            }
+        }
+        shape(pointer.appending(key), detail)
+    }
+
     /// Members outside `known` are ignored with a warning (a misspelt property is a common bug).
     /// `alsoKnown` is one more known key, kept apart so that callers need not build a new list.
     /// Returns the object's ``MemberFilter``, for ``member(_:_:in:)``.
@@ -96,7 +123,7 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             warn(
                 pointer.appending(key), "unknownMember",
                 "'\(key)' is not a member the engine reads here; it is ignored"
-                    + NameSuggestion.hint(for: key, among: known))
+                    + NameSuggestion.hintOrList(for: key, among: known))
         }
         return filter
     }
@@ -366,7 +393,8 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
         }
         guard let id = string(value, at: pointer(), what: what) else { return nil }
         if let index = viewControllerIndex(of: id) { return index }
-        invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hint(for: id, among: ids))
+        if viewControllersMissing { return nil }
+        invalid(pointer(), "unknown view controller '\(id)'" + NameSuggestion.hintOrList(for: id, among: ids))
         return nil
     }
 

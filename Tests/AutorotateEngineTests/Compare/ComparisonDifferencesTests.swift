@@ -46,6 +46,28 @@ import Testing
         #expect(differences[1].groups.map(\.value) == [.bool(false), .bool(true)])
     }
 
+    /// One decision's explanation is given once per event: the later fields it sets refer to the first.
+    @Test func explanationIsGivenOncePerEvent() {
+        let rows = [
+            ComparisonRow(
+                event: 0, type: "deviceOrientation",
+                cells: [Self.cell("portrait", rule: "R4.2"), Self.cell("landscapeRight", rotated: true)])
+        ]
+        let differences = ComparisonDifferences.find(in: rows)
+        #expect(differences.map(\.field) == [.interfaceOrientation, .rotated, .statusBarOrientation])
+        #expect(differences[0].groups.map(\.explanation) == ["because R4.2", "because R2.5"])
+        for later in differences.dropFirst() {
+            #expect(
+                later.groups.map(\.explanation) == [
+                    "Explained under interfaceOrientation at this event.",
+                    "Explained under interfaceOrientation at this event.",
+                ])
+            #expect(later.groups.map(\.rule) == ["R4.2", "R2.5"])
+        }
+        let texts = differences.flatMap { $0.groups.map(\.explanation) }
+        #expect(texts.filter { $0 == "because R2.5" }.count == 1)
+    }
+
     /// A value two rules reach splits its group by rule, but is still one value: no difference
     /// unless another value exists.
     @Test func sameValueByTwoRulesIsNoDifferenceAlone() {

@@ -21,7 +21,9 @@ import Testing
                 == "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
         )
         #expect(finding.os == [OSRange(from: "9.0", through: "26.0")])
-        #expect(finding.message.contains("'player' returns portrait"))
+        #expect(finding.message.contains("VideoPlayerViewController returns portrait"))
+        #expect(finding.message.contains("at the step 'dismiss it' of lint's probe"))
+        #expect(finding.message.hasSuffix("but only landscapeLeft and landscapeRight are allowed."))
     }
 
     /// A valid overridden preferred orientation survives the same probe.

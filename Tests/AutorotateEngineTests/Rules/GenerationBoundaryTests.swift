@@ -329,9 +329,12 @@ import Testing
         let eighteen = try RuleTest.run(template, os: "18.2")
         let twentySix = try RuleTest.run(template, os: "26.0")
         #expect(eighteen.engine.generation == "ios16")
-        #expect(!eighteen.launch.warningMessages.contains("iOS 26+ orientation changes are not modelled"))
+        #expect(!eighteen.launch.warnings.contains { $0.code == "notModelled" })
         #expect(twentySix.engine.generation == "ios16")
-        #expect(twentySix.launch.warningMessages.contains("iOS 26+ orientation changes are not modelled"))
+        #expect(
+            twentySix.launch.warnings.filter { $0.code == "notModelled" }.map(\.message) == [
+                "iOS 26.0 is answered by the ios16 rules, which do not model iOS 26's prefersInterfaceOrientationLocked, the UIRequiresFullScreen deprecation or resizable windows (R9.6)"
+            ])
     }
 
     /// R0.1: a version below 2.0 is an input error (422).

@@ -38,13 +38,24 @@ import Testing
         #expect(ios17.launch.confidence == .inferred)
     }
 
-    /// R0.1: 26+ runs ios16 with the warning `iOS 26+ orientation changes are not modelled`; 18 does not warn.
+    /// R0.1 and R9.6: 26+ runs ios16 with exactly one warning naming the 26 behaviours left out; 18 does not warn.
     @Test func ios26Warns() throws {
         #expect(
             try Self.simulate(os: "26.1").launch.warningMessages == [
-                "iOS 26+ orientation changes are not modelled"
+                "iOS 26.1 is answered by the ios16 rules, which do not model iOS 26's prefersInterfaceOrientationLocked, the UIRequiresFullScreen deprecation or resizable windows (R9.6)"
             ])
         #expect(try Self.simulate(os: "18.6").launch.warnings.isEmpty)
+    }
+
+    /// R0.1: a version past the newest modelled one gets one warning that names that newest version.
+    @Test func versionPastTheNewestNamesIt() throws {
+        let warnings = try Self.simulate(os: "27.0").launch.warnings
+        #expect(warnings.map(\.code) == ["notModelled"])
+        #expect(
+            warnings.first?.message.hasPrefix(
+                "iOS 27.0 is newer than the newest modelled version, iOS 26.0: it is answered by the ios16 rules"
+            )
+                == true)
     }
 
     /// R0.1: a version below 2.0 is rejected as invalid (422).

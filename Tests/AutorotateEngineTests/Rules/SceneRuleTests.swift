@@ -283,7 +283,8 @@ import Testing
         let simulation = try RuleTest.run(json)
         #expect(
             simulation.launch.warnings.contains {
-                $0.message == "iOS 26+ orientation changes are not modelled" && $0.pointer == "/device/os"
+                $0.code == "notModelled" && $0.message.hasPrefix("iOS 26.1 is answered by the ios16 rules")
+                    && $0.pointer == "/device/os"
             })
         #expect(simulation.decisions[0].interfaceOrientation == "landscapeRight")
     }
