@@ -45,7 +45,7 @@ extension LintVariant {
                     message:
                         "On iOS \(os) the window has no root view controller at the end of launch: UIKit logs '\(line)' and asks no view controller for orientations (R2.9); from iOS 9.0 this is a crash.",
                     fix:
-                        "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
+                        LintCatalogue.missingRootViewController.help,
                     evidence: evidence(probe: probe, step: step), severity: .warning)
             } else if let pointer {
                 collector.add(
@@ -127,7 +127,7 @@ extension LintVariant {
                 message:
                     "On iOS \(os) the app crashes at the end of launch: \(exception.name): '\(exception.reason)'",
                 fix:
-                    "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
+                    LintCatalogue.missingRootViewController.help,
                 evidence: evidence)
             return
         }
