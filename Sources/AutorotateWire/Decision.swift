@@ -60,6 +60,8 @@ public struct Decision: Sendable, Equatable {
     public var warnings: [Warning]
     /// The decisions of the events `app.reactions` ran in response to this decision's notifications (R7.6).
     public var reactions: [Decision]
+    /// Which of the lines of ``log`` UIKit printed, as codes for lint (not on the wire).
+    package var logCodes = EngineTag<LogCodes>()
 
     /// The event's type (`deviceOrientation`, `present`, …), or `launch` for the launch.
     public var type: String {
@@ -427,9 +429,18 @@ public struct ExceptionInfo: Sendable, Equatable {
     public var name: String
     /// UIKit's exact reason text for that OS.
     public var reason: String
+    /// Which exception this is, for lint (not on the wire).
+    package var kind = EngineTag<ExceptionCode>()
     public init(name: String, reason: String) {
         self.name = name
         self.reason = reason
+    }
+
+    /// An exception of the engine, with its code.
+    package init(name: String, reason: String, kind: ExceptionCode) {
+        self.name = name
+        self.reason = reason
+        self.kind = EngineTag(kind)
     }
 }
 
@@ -441,10 +452,20 @@ public struct ErrorInfo: Sendable, Equatable {
     public var code: Int
     /// The error's localized description, as UIKit words it.
     public var message: String
+    /// Which failure this is, for lint (not on the wire).
+    package var kind = EngineTag<GeometryErrorCode>()
     public init(domain: String, code: Int, message: String) {
         self.domain = domain
         self.code = code
         self.message = message
+    }
+
+    /// An error of the engine, with its code.
+    package init(domain: String, code: Int, message: String, kind: GeometryErrorCode) {
+        self.domain = domain
+        self.code = code
+        self.message = message
+        self.kind = EngineTag(kind)
     }
 }
 
@@ -456,10 +477,20 @@ public struct Warning: Sendable, Equatable {
     public var message: String
     /// A JSON pointer into the scenario, when the warning is about one place in it.
     public var pointer: Optional<String>
+    /// What the warning reports where ``code`` covers several cases, for lint (not on the wire).
+    package var subject = EngineTag<WarningSubject>()
 
     public init(code: String, message: String, pointer: String? = nil) {
         self.code = code
         self.message = message
         self.pointer = pointer
+    }
+
+    /// A warning of the engine, with its subject.
+    package init(code: String, message: String, pointer: String?, subject: WarningSubject) {
+        self.code = code
+        self.message = message
+        self.pointer = pointer
+        self.subject = EngineTag(subject)
     }
 }

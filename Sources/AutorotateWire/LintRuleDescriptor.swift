@@ -16,6 +16,10 @@ public struct LintRuleDescriptor: Sendable, Equatable {
     public var help: String
     /// The rulebook rule the entry cites (`R2.6`), written to the descriptor's `properties`.
     public var rule: String
+    /// The rule's reference as Markdown (SARIF `help.markdown`), when there is one.
+    public var helpMarkdown: Optional<String> = nil
+    /// The absolute URL of the rule's section of the docs (SARIF `helpUri`), when there is one.
+    public var helpURI: Optional<String> = nil
 
     public init(
         id: String, name: String, shortDescription: String, fullDescription: String,

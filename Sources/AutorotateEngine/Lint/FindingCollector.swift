@@ -87,11 +87,14 @@ struct FindingCollector {
                     confidence: item.entry.confidence, os: merger.ranges(item.versionIndices),
                     evidence: item.evidence)
             }
-            .sorted { a, b in
-                if a.severity != b.severity { return a.severity < b.severity }
-                if a.id != b.id { return a.id < b.id }
-                return a.pointer < b.pointer
-            }
+            .sorted(by: Self.worstFirst)
+    }
+
+    /// The findings' order: worst first, then by id and pointer.
+    static func worstFirst(_ a: Finding, _ b: Finding) -> Bool {
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.id != b.id { return a.id < b.id }
+        return a.pointer < b.pointer
     }
 }
 

@@ -22,9 +22,12 @@ public struct LintCatalogueEntry: Sendable, Equatable {
 
     /// The entry as a SARIF reporting descriptor.
     public var descriptor: LintRuleDescriptor {
-        LintRuleDescriptor(
+        var descriptor = LintRuleDescriptor(
             id: id, name: name, shortDescription: title, fullDescription: "\(description) (\(rule))",
             defaultSeverity: severity, help: help, rule: rule)
+        descriptor.helpMarkdown = LintRuleReference.section(self)
+        descriptor.helpURI = LintRuleReference.helpURL(self)
+        return descriptor
     }
 }
 

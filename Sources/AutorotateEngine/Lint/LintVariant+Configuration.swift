@@ -80,7 +80,7 @@ extension LintVariant {
             pointer: Self.plistPointer(plistKey ?? "UISupportedInterfaceOrientations"),
             versionIndex: versionIndex,
             message:
-                "On iPad with iOS \(os) the Info.plist lists all four orientations and UIRequiresFullScreen is not set, so the app supports multitasking: UIKit never asks \(Prose.list(ignored)) for orientations and follows the device.",
+                "On iPad with iOS \(os) the Info.plist lists all four orientations and UIRequiresFullScreen \(scenario.app.infoPlist.requiresFullScreenWritten ? "is NO" : "is not set"), so the app supports multitasking: UIKit never asks \(Prose.list(ignored)) for orientations and follows the device.",
             fix:
                 "Add UIRequiresFullScreen = YES to the Info.plist if these orientations must hold on iPad; otherwise drop the restrictions and support every orientation.",
             evidence: evidence)
@@ -191,6 +191,13 @@ extension LintVariant {
         "viewWillTransitionToSize:withTransitionCoordinator:",
     ]
 
+    /// R8.3: the two-step callbacks, never sent from iOS 8.0.
+    static let twoStepSelectors: Set<String> = [
+        "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:",
+        "didAnimateFirstHalfOfRotationToInterfaceOrientation:",
+        "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
+    ]
+
     /// R8.1, R8.3, R8.4: an overridden rotation callback that is not sent while its view
     /// controller takes part in rotations.
     func checkCallbacks(into collector: inout FindingCollector) {
@@ -215,11 +222,11 @@ extension LintVariant {
             guard let got = received[spec.id], !got.isEmpty else { continue }
             for (index, override) in spec.overrides.enumerated()
             where Self.rotationSelectors.contains(override.selector) && !got.contains(override.selector) {
-                let isNewAPI = override.selector.hasPrefix("viewWillTransitionToSize")
+                let isNewAPI = override.selector == "viewWillTransitionToSize:withTransitionCoordinator:"
                 let why: String
                 if isNewAPI {
                     why = "it exists from iOS 8.0"
-                } else if os.major >= 8 && override.selector.contains("Half") {
+                } else if os.major >= 8 && Self.twoStepSelectors.contains(override.selector) {
                     why = "the two-step callbacks are never sent from iOS 8.0"
                 } else if os.major >= 8,
                     spec.overrides("viewWillTransitionToSize:withTransitionCoordinator:")?.callsSuper == false

@@ -15,7 +15,7 @@ extension LintVariant {
         if let error = decision.error, let pointer {
             let when = moment(probe: probe, step: step)
             let evidence = self.evidence(probe: probe, step: step, error: error)
-            if error.message.hasPrefix("None of the requested") {
+            if error.kind.code == .requestedOrientationsUnsupported {
                 collector.add(
                     LintCatalogue.geometryRequestUnsupported, pointer: pointer + "/orientations",
                     versionIndex: versionIndex,
@@ -34,17 +34,20 @@ extension LintVariant {
                     evidence: evidence)
             }
         }
-        for line in decision.log {
-            if line == InvalidOrientationExceptions.missingRootText {
+        let logCodes = decision.logCodes.code ?? []
+        for code in [LogCodes.missingRootViewController, .deviceOrientationKeyValueCoding]
+        where logCodes.contains(code) {
+            let line = UIKitLogLines.text(of: code)
+            if code == .missingRootViewController {
                 collector.add(
                     LintCatalogue.missingRootViewController, pointer: "/window/rootViewController",
                     versionIndex: versionIndex,
                     message:
                         "On iOS \(os) the window has no root view controller at the end of launch: UIKit logs '\(line)' and asks no view controller for orientations (R2.9); from iOS 9.0 this is a crash.",
                     fix:
-                        "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
+                        LintCatalogue.missingRootViewController.help,
                     evidence: evidence(probe: probe, step: step), severity: .warning)
-            } else if line.contains("BUG IN CLIENT OF UIKIT"), let pointer {
+            } else if let pointer {
                 collector.add(
                     LintCatalogue.deviceOrientationHack, pointer: pointer, versionIndex: versionIndex,
                     message:
@@ -69,7 +72,7 @@ extension LintVariant {
         guard let pointer = warning.pointer ?? eventPointer, !pointer.isEmpty else { return }
         let evidence = self.evidence(probe: probe, step: step)
         switch warning.code {
-        case "ignored" where warning.message.hasPrefix("setStatusBarOrientation"):
+        case "ignored" where warning.subject.code == .statusBarOrientationIgnored:
             collector.add(
                 LintCatalogue.statusBarOrientationIgnored, pointer: pointer, versionIndex: versionIndex,
                 message: "On iOS \(os) \(moment(probe: probe, step: step)): \(warning.message)",
@@ -93,7 +96,13 @@ extension LintVariant {
                 fix:
                     "On iOS 16+ call setNeedsUpdateOfSupportedInterfaceOrientations() on the view controller whose supportedInterfaceOrientations changed.",
                 evidence: evidence)
-        case "ignoredProperty" where warning.message.contains("shouldAutorotate is ignored"):
+        case "ignoredProperty" where warning.subject.code == .shouldAutorotateIgnored:
+            if let step, step < probe.events.count,
+                case .setViewControllerProperty(let vc, _) = probe.events[step].kind,
+                !ignoringShouldAutorotateMatters(vc)
+            {
+                return
+            }
             collector.add(
                 LintCatalogue.shouldAutorotateIgnored, pointer: pointer, versionIndex: versionIndex,
                 message:
@@ -111,24 +120,22 @@ extension LintVariant {
     ) {
         let evidence = self.evidence(probe: probe, step: step, exception: exception)
         let when = moment(probe: probe, step: step)
-        if exception.name == "NSInternalInconsistencyException",
-            exception.reason == InvalidOrientationExceptions.missingRootText
-        {
+        if exception.kind.code == .missingRootViewController {
             collector.add(
                 LintCatalogue.missingRootViewController, pointer: "/window/rootViewController",
                 versionIndex: versionIndex,
                 message:
                     "On iOS \(os) the app crashes at the end of launch: \(exception.name): '\(exception.reason)'",
                 fix:
-                    "Set window.rootViewController before application:didFinishLaunchingWithOptions: returns.",
+                    LintCatalogue.missingRootViewController.help,
                 evidence: evidence)
             return
         }
-        guard exception.name == InvalidOrientationExceptions.name else { return }
+        guard let kind = exception.kind.code, kind != .missingRootViewController else { return }
         guard let vc = decidingViewController(decision: decision, step: step, probe: probe) else { return }
         let spec = scenario.viewControllers[vc]
         let vcMask = engine.viewControllerMask(vc).mask
-        if exception.reason.hasPrefix("preferredInterfaceOrientationForPresentation") {
+        if kind == .preferredNotSupported {
             let preferred = engine.overriddenPreferred(vc)?.value
             let pointer =
                 spec.preferredInterfaceOrientationForPresentation != nil
@@ -220,10 +227,19 @@ extension LintVariant {
             case "ignoredProperty":
                 checkIgnoredProperty(warning, pointer: pointer, into: &collector)
             case "unknownMember":
-                collector.add(
-                    LintCatalogue.unreadMember, pointer: pointer, versionIndex: versionIndex,
-                    message: Self.sentence(warning.message),
-                    fix: "Correct the member's name (api.md §2) or remove it.", evidence: nil)
+                if case .misspeltMember(let known)? = warning.subject.code {
+                    collector.add(
+                        LintCatalogue.unreadMember, pointer: pointer, versionIndex: versionIndex,
+                        message:
+                            Self.sentence(warning.message)
+                            + " The misspelling silently drops what '\(known)' would say: UIKit answers its default.",
+                        fix: "Rename the member to '\(known)'.", evidence: nil, severity: .warning)
+                } else {
+                    collector.add(
+                        LintCatalogue.unreadMember, pointer: pointer, versionIndex: versionIndex,
+                        message: Self.sentence(warning.message),
+                        fix: "Correct the member's name (api.md §2) or remove it.", evidence: nil)
+                }
             default: break
             }
         }
@@ -263,7 +279,9 @@ extension LintVariant {
         switch tokens[2] {
         case "shouldAutorotate":
             // Only a shouldAutorotate that can say NO loses its effect (YES is what 16+ assumes).
-            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer, on: scenario.device) else {
+            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer, on: scenario.device),
+                ignoringShouldAutorotateMatters(vc)
+            else {
                 return
             }
             let evidence = firstEvidence { decision in
@@ -295,6 +313,15 @@ extension LintVariant {
                 evidence: nil)
         default: break
         }
+    }
+
+    /// Whether ignoring `vc`'s `shouldAutorotate` NO can change what the user sees (R9.1): only
+    /// when it and the application allow more than one orientation, so that there is a rotation
+    /// for NO to have stopped.
+    func ignoringShouldAutorotateMatters(_ vc: Int) -> Bool {
+        var reader = engine
+        let allowed = reader.viewControllerMask(vc).mask.intersection(reader.applicationMask()).effective
+        return allowed.orientations.count > 1
     }
 
     /// `text` as a sentence: capitalised, ending with a full stop.

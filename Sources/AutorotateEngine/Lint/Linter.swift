@@ -97,18 +97,23 @@ public enum Linter {
     static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
         let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
+        var review: AssumptionReview?
         for (versionIndex, os) in versions.enumerated() {
             for idiom in options.idioms {
                 let variant = validated.variant(os: os, idiom: idiom)
                 var decoder = ScenarioDecoder(limits: validated.limits)
                 guard let scenario = decoder.decodeScenario(variant.document) else { continue }
+                if review == nil { review = AssumptionReview(scenario: scenario) }
                 let context = LintVariant(
                     versionIndex: versionIndex, scenario: scenario, limits: validated.limits)
                 context.check(into: &collector)
             }
         }
         MaskTermAnalysis.check(document: validated.document, into: &collector)
-        let findings = collector.findings().filter { !options.disabled.contains($0.id) }
+        var findings = collector.findings().filter { !options.disabled.contains($0.id) }
+        if let review, !review.isEmpty {
+            findings = findings.map(review.review).sorted(by: FindingCollector.worstFirst)
+        }
         return LintReport(engineVersion: EngineInfo.version, findings: findings)
     }
 }

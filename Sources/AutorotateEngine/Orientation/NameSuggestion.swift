@@ -24,6 +24,14 @@ enum NameSuggestion {
         return nil
     }
 
+    /// The candidate a small edit (at most two characters, case aside) away from `text`: a
+    /// misspelling rather than another word (`supportedInterfaceOrientation`).
+    static func nearby(_ text: String, among candidates: [String]) -> String? {
+        let input = Array(text.lowercased().unicodeScalars)
+        guard input.count <= 64 else { return nil }
+        return candidates.first { editDistance(input, Array($0.lowercased().unicodeScalars), limit: 2) <= 2 }
+    }
+
     /// Levenshtein distance between `a` and `b`; any answer above `limit` is reported as
     /// `limit + 1` (and computed no further than needed to know that).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {

@@ -10,7 +10,7 @@ enum InvalidOrientationExceptions {
             os.major >= 8
             ? "Supported orientations has no common orientation with the application, and [\(className) shouldAutorotate] is returning YES"
             : "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
-        return ExceptionInfo(name: name, reason: reason)
+        return ExceptionInfo(name: name, reason: reason, kind: .noCommonOrientation)
     }
 
     /// R2.6(b): an overridden preferred orientation outside the allowed set.
@@ -21,7 +21,7 @@ enum InvalidOrientationExceptions {
             os.major >= 10
             ? "preferredInterfaceOrientationForPresentation '\(InterfaceOrientation.uikitName(raw: preferred))' must match a supported interface orientation: '\(allowed.uikitNames)'!"
             : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
-        return ExceptionInfo(name: name, reason: reason)
+        return ExceptionInfo(name: name, reason: reason, kind: .preferredNotSupported)
     }
 
     /// R5.4 `T`: the missing-root text, thrown from 9.0 and logged on 5.0–8.x.
@@ -29,7 +29,9 @@ enum InvalidOrientationExceptions {
         "Application windows are expected to have a root view controller at the end of application launch"
 
     static func missingRoot() -> ExceptionInfo {
-        ExceptionInfo(name: "NSInternalInconsistencyException", reason: missingRootText)
+        ExceptionInfo(
+            name: "NSInternalInconsistencyException", reason: missingRootText,
+            kind: .missingRootViewController)
     }
 }
 

@@ -44,7 +44,7 @@ extension RotationEngine {
                 throw SimulatedException(info: InvalidOrientationExceptions.missingRoot())
             }
             if os >= OSVersion(5, 0) {
-                recorder.log.append(InvalidOrientationExceptions.missingRootText)
+                recorder.log(InvalidOrientationExceptions.missingRootText, code: .missingRootViewController)
                 recorder.apply(
                     "R5.4", .observed,
                     "The window has no root view controller: UIKit logs it and the application mask alone decides (R2.9)."

@@ -44,6 +44,7 @@ extension RotationEngine {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "multitasking")
             failGeometryRequest(
                 "The current windowing mode does not allow for programmatic changes to interface orientation.",
+                kind: .windowingMode,
                 explanation: "The windowing mode does not allow programmatic orientation changes.")
             return
         }
@@ -64,6 +65,7 @@ extension RotationEngine {
         if !supported.isEmpty && requested.intersection(supported).isEmpty {
             failGeometryRequest(
                 "None of the requested orientations are supported by the view controller. Requested: \(requested.uikitNames); Supported: \(supported.uikitNames)",
+                kind: .requestedOrientationsUnsupported,
                 explanation: "None of the requested orientations is supported, so the request fails.")
             return
         }
@@ -81,8 +83,10 @@ extension RotationEngine {
     }
 
     /// R9.3: the error handler receives UISceneErrorDomain 101 with `message`; nothing rotates.
-    private mutating func failGeometryRequest(_ message: String, explanation: String) {
-        recorder.error = ErrorInfo(domain: Self.sceneErrorDomain, code: 101, message: message)
+    private mutating func failGeometryRequest(
+        _ message: String, kind: GeometryErrorCode, explanation: String
+    ) {
+        recorder.error = ErrorInfo(domain: Self.sceneErrorDomain, code: 101, message: message, kind: kind)
         recorder.apply("R9.3", .observed, explanation)
     }
 }

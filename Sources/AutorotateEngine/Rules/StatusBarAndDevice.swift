@@ -59,7 +59,9 @@ extension RotationEngine {
     mutating func setStatusBarOrientation(_ orientation: InterfaceOrientation, animated: Bool) {
         recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
         if isSceneEra {
-            recorder.warn("ignored", "setStatusBarOrientation:animated: has no effect on iOS 16 and later")
+            recorder.warn(
+                "ignored", "setStatusBarOrientation:animated: has no effect on iOS 16 and later",
+                subject: .statusBarOrientationIgnored)
             recorder.apply(
                 "R7.2", .observed, "Apps cannot set the status-bar orientation on iOS 16 and later (R9.4).")
             return
@@ -83,8 +85,8 @@ extension RotationEngine {
                         viewController: id(vc), className: className(vc), via: "shouldAutorotate")
                     recorder.warn(
                         "ignored",
-                        "setStatusBarOrientation:animated: is ignored while the top view controller's shouldAutorotate returns YES"
-                    )
+                        "setStatusBarOrientation:animated: is ignored while the top view controller's shouldAutorotate returns YES",
+                        subject: .statusBarOrientationIgnored)
                     recorder.apply(
                         "R7.2", .inferred,
                         String(
@@ -144,9 +146,8 @@ extension RotationEngine {
     {
         if isSceneEra {
             recorder.decidedBy = DecidedBy(viewController: nil, className: nil, via: "none")
-            recorder.log.append(
-                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
-            )
+            recorder.log(
+                UIKitLogLines.deviceOrientationKeyValueCoding, code: .deviceOrientationKeyValueCoding)
             // R0.4: the shim turning the hack into a geometry request for older-SDK binaries never
             // applies, an inferred point.
             recorder.apply("R7.4", .inferred, "On iOS 16 and later setting UIDevice.orientation only logs.")

@@ -65,6 +65,8 @@ struct InfoPlist: Sendable, Equatable {
     var supportedPhone: [InterfaceOrientation]?
     var initialOrientation: InterfaceOrientation?
     var requiresFullScreen: Bool
+    /// Whether the plist writes `UIRequiresFullScreen` at all (lint words NO and absent apart).
+    var requiresFullScreenWritten = false
 
     /// The list chosen as in R2.1: the idiom's suffixed key if present and non-empty, else the plain key.
     func supportedList(for idiom: Idiom) -> [InterfaceOrientation]? {

@@ -353,6 +353,7 @@ extension ScenarioDocumentDecoder {
             at: pointer)
         result.initialOrientation = interfaceOrientation(
             member(plist, "UIInterfaceOrientation"), at: pointer.appending("UIInterfaceOrientation"))
+        result.requiresFullScreenWritten = member(plist, "UIRequiresFullScreen") != nil
         result.requiresFullScreen =
             bool(
                 member(plist, "UIRequiresFullScreen"), at: pointer.appending("UIRequiresFullScreen"),

@@ -120,10 +120,15 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
             if tape.string(keyNode, isOneOf: known.names) { continue }
             let key = tape.string(keyNode) ?? ""
             let known = (alsoKnown.map { [$0] + known.names } ?? known.names).map(\.description)
-            warn(
-                pointer.appending(key), "unknownMember",
-                "'\(key)' is not a member the engine reads here; it is ignored"
-                    + NameSuggestion.hintOrList(for: key, among: known))
+            var warning = Warning(
+                code: "unknownMember",
+                message: "'\(key)' is not a member the engine reads here; it is ignored"
+                    + NameSuggestion.hintOrList(for: key, among: known),
+                pointer: pointer.appending(key).string)
+            if let near = NameSuggestion.nearby(key, among: known) {
+                warning.subject = EngineTag(.misspeltMember(near))
+            }
+            warnings.append(warning)
         }
         return filter
     }

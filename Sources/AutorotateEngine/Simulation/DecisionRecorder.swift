@@ -10,6 +10,8 @@ struct DecisionRecorder: Sendable {
     var postedForReactions: [PostedNotification] = []
     var warnings: [Warning] = []
     var log: [String] = []
+    /// Which lines ``log`` holds, as codes for lint.
+    var logCodes: LogCodes = []
     var rule: String = "R6.6"
     var confidence: Confidence = .documented
     var explanation: String = ""
@@ -62,6 +64,17 @@ struct DecisionRecorder: Sendable {
         warnings.append(Warning(code: code, message: message, pointer: pointer))
     }
 
+    /// Records a warning whose wire code covers several cases, with the case it reports.
+    mutating func warn(_ code: String, _ message: String, pointer: String? = nil, subject: WarningSubject) {
+        warnings.append(Warning(code: code, message: message, pointer: pointer, subject: subject))
+    }
+
+    /// Records a console line UIKit prints, with its code.
+    mutating func log(_ line: String, code: LogCodes) {
+        log.append(line)
+        logCodes.insert(code)
+    }
+
     /// The Decision of what was recorded, with the event's own facts. Each list, string and mask
     /// the recorder holds is moved out (swapped for an empty one) into the Decision: reading them
     /// in place, even from a consumed recorder, copied every field into the Decision (a retain
@@ -80,7 +93,9 @@ struct DecisionRecorder: Sendable {
         self.confidence = .documented
         callbackConfidence = .documented
         if !postedForReactions.isEmpty { postedForReactions.removeAll(keepingCapacity: true) }
-        return Decision(
+        let logCodes = self.logCodes
+        self.logCodes = []
+        var decision = Decision(
             event: event, typeText: .word(type), deviceOrientationText: .word(deviceOrientation),
             interfaceOrientationText: .word(interfaceOrientation),
             previousInterfaceOrientationText: .word(previousInterfaceOrientation),
@@ -96,6 +111,8 @@ struct DecisionRecorder: Sendable {
             exception: Self.take(&exception, leaving: nil), error: Self.take(&error, leaving: nil),
             log: Self.take(&log, leaving: []), warnings: Self.take(&warnings, leaving: []),
             reactions: reactions)
+        if !logCodes.isEmpty { decision.logCodes = EngineTag(logCodes) }
+        return decision
     }
 
     /// `field`'s value, moved out: `empty` (which holds no object) takes its place.

@@ -57,7 +57,13 @@ extension RotationEngine {
             try setNeedsUpdateOfSupportedInterfaceOrientations(animated: animated)
         case .setViewControllerProperty(let vc, let change):
             if let message = unreadPropertyMessage(change) {
-                recorder.warn("ignoredProperty", message, pointer: event.pointer.string)
+                if case .shouldAutorotate = change, isSceneEra {
+                    recorder.warn(
+                        "ignoredProperty", message, pointer: event.pointer.string,
+                        subject: .shouldAutorotateIgnored)
+                } else {
+                    recorder.warn("ignoredProperty", message, pointer: event.pointer.string)
+                }
             }
             apply(change, to: vc)
         case .requestGeometryUpdate(let mask):

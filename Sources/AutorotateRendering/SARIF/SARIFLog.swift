@@ -127,8 +127,19 @@ extension JSONWriter {
         literalKey("level")
         string(rule.defaultSeverity.rawValue)
         endObject()
+        if let helpURI = rule.helpURI {
+            literalKey("helpUri")
+            string(helpURI)
+        }
         literalKey("help")
-        sarifText(rule.help)
+        beginObject()
+        literalKey("text")
+        string(rule.help)
+        if let markdown = rule.helpMarkdown {
+            literalKey("markdown")
+            string(markdown)
+        }
+        endObject()
         literalKey("properties")
         beginObject()
         literalKey("rule")

@@ -54,7 +54,7 @@ struct LintCommand: Subcommand, Equatable {
                         """),
                 .text(SharedOptions.projectTarget, \.projectTarget),
                 .text(SharedOptions.requestID, \.requestID),
-            ]
+            ] + LintRuleOptions.options
     }
 
     static var arguments: [CommandArgument<Self>] {
@@ -90,8 +90,12 @@ struct LintCommand: Subcommand, Equatable {
     /// The file to lint.
     var file: String?
 
+    /// `--list-rules`, `--explain ID`, `--rules-markdown`.
+    var rules = LintRuleOptions()
+
     func run(output: Output) -> ExitCode {
-        LintRun(command: self, output: output).run()
+        if let code = rules.run(output: output) { return code }
+        return LintRun(command: self, output: output).run()
     }
 }
 
