@@ -12,6 +12,8 @@ struct MethodBodyReader {
     let isStoredProperty: (String) -> Bool
     /// The forwards the class's kind allows (`topViewController` … for a navigation controller).
     let forwardTargets: Set<String>
+    /// The project's own idiom helpers by name (`UIDevice.current.isPhone`, `[UIDevice isPad]`).
+    let idiomHelpers: [String: IdiomHelper]
     /// Conditionals deeper than this are not read (a guard against pathological input).
     private let maxDepth = 16
     /// Names bound to a child by `guard let top = topViewController` / `if let top = …`.
@@ -19,8 +21,10 @@ struct MethodBodyReader {
 
     init(
         member: RotationMember, language: SourceTokenizer.Language, parameter: String?,
-        isStoredProperty: @escaping (String) -> Bool, forwardTargets: Set<String>
+        isStoredProperty: @escaping (String) -> Bool, forwardTargets: Set<String>,
+        idiomHelpers: [String: IdiomHelper] = [:]
     ) {
+        self.idiomHelpers = idiomHelpers
         self.member = member
         self.language = language
         self.parameter = parameter
@@ -228,6 +232,9 @@ struct MethodBodyReader {
             break
         }
         guard let first = tokens.first else { return nil }
+        if let (helper, token) = helperCall(tokens) {
+            return (.idiom(helper.idiom), negated != helper.negated, token)
+        }
         if first.is("#available") || first.is("@available") || first.is("#unavailable") {
             // The whole condition is the one availability test: `iOS 16` or `iOS 16.4`.
             let open = tokens.startIndex + 1
@@ -264,6 +271,27 @@ struct MethodBodyReader {
         }
         if tokens[comparison].is("!=") { negated.toggle() }
         return (.idiom(idiom), negated, idiomToken)
+    }
+
+    /// The receivers an idiom helper is asked through: `UIDevice.current`, `[UIDevice currentDevice]`,
+    /// the `UIDevice` class, `self`, or none.
+    private static let helperReceivers: Set<String> = ["UIDevice", "current", "currentDevice", "self"]
+
+    /// `UIDevice.current.isPhone`, `[UIDevice currentDevice].isPhone`, `[UIDevice isPad]`,
+    /// `isPad()`: the project's idiom helper the condition asks and where; not a stored property of
+    /// the class of the same name.
+    private func helperCall(_ tokens: ArraySlice<SourceToken>) -> (IdiomHelper, SourceToken)? {
+        var asked: (IdiomHelper, SourceToken)?
+        for token in tokens {
+            if token.kind == .punctuation, [".", "[", "]", "(", ")", "?"].contains(token.text) { continue }
+            guard token.kind == .identifier else { return nil }
+            if Self.helperReceivers.contains(token.text) { continue }
+            guard asked == nil, let helper = idiomHelpers[token.text], !isStoredProperty(token.text) else {
+                return nil
+            }
+            asked = (helper, token)
+        }
+        return asked
     }
 
     /// `flag`, `self.flag`, `_flag`, `self->_flag`, `[self flag]`, `!flag`, `(flag)`, `flag == true`,
@@ -338,7 +366,7 @@ struct MethodBodyReader {
         }
         let texts = tokens.map(\.text)
         if texts.first == "super" || (texts.count >= 2 && texts[0] == "[" && texts[1] == "super") {
-            return .inherited
+            return .inherited(line: first.line, column: first.column)
         }
         if let forward = readForward(texts) {
             return .forward(forward, line: first.line, column: first.column)
@@ -351,10 +379,19 @@ struct MethodBodyReader {
         if let value = LiteralReader.literal(tokens, member: member, parameter: parameter) {
             return .literal(value, line: first.line, column: first.column)
         }
-        // `return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate.
-        if member == .shouldAutorotate, let (device, negated, token) = readDeviceCondition(tokens) {
-            let yes = ImportedAnswer.literal(.bool(true), line: first.line, column: first.column)
-            let no = ImportedAnswer.literal(.bool(false), line: first.line, column: first.column)
+        // `return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate, and
+        // `return [UIDevice isPad];` from shouldAutorotateToInterfaceOrientation: (YES for every
+        // orientation, or for none).
+        if member == .shouldAutorotate || member == .shouldAutorotateToInterfaceOrientation,
+            let (device, negated, token) = readDeviceCondition(tokens)
+        {
+            let legacy = member == .shouldAutorotateToInterfaceOrientation
+            let yes = ImportedAnswer.literal(
+                legacy ? LegacyAnswerEvaluator.maskExpression(LegacyAnswerEvaluator.all) : .bool(true),
+                line: first.line, column: first.column)
+            let no = ImportedAnswer.literal(
+                legacy ? LegacyAnswerEvaluator.maskExpression(0) : .bool(false), line: first.line,
+                column: first.column)
             return .conditional(
                 device, line: token.line, column: token.column, then: negated ? no : yes,
                 else: negated ? yes : no)
