@@ -80,7 +80,7 @@ import Testing
                 == condition("idiom", "phone", then: ".portrait", else: ".all"))
         #expect(
             result.sources["/viewControllers/GalleryViewController/supportedInterfaceOrientations/if"]
-                == ImportSource(path: "IdiomHelpers/GalleryViewController.swift", line: 5, column: 27))
+                == ImportSource(path: "IdiomHelpers/GalleryViewController.swift", line: 5, column: 29))
         #expect(
             controller(result, "ViewerViewController")?["shouldAutorotateToInterfaceOrientation"]
                 == .object(
