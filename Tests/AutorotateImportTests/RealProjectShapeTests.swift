@@ -109,6 +109,19 @@ import Testing
         #expect(controller(result, "ViewerViewController")?["basis"] == .string("read"))
     }
 
+    /// Statements with no branch or early exit before a method's one `return` of a literal leave
+    /// that literal as the answer, at the method's line.
+    @Test func statementsBeforeALiteralReturnKeepTheLiteral() throws {
+        let result = try imported("IdiomHelpers")
+        #expect(
+            controller(result, "ViewerViewController")?["preferredInterfaceOrientationForPresentation"]
+                == .string("UIInterfaceOrientationLandscapeLeft"))
+        #expect(
+            result.sources[
+                "/viewControllers/ViewerViewController/preferredInterfaceOrientationForPresentation"]
+                == ImportSource(path: "IdiomHelpers/ViewerViewController.m", line: 19, column: 1))
+    }
+
     /// A cast chain through the selected navigation controller's first child is no forward: the
     /// member is left at UIKit's default with a note and the basis says it was assumed.
     @Test func castChainIsANoteNotAForward() throws {

@@ -71,7 +71,35 @@ struct MethodBodyReader {
                 return readExpression(tokens, depth: depth, statement: first)
             }
         }
+        if let answer = literalAfterStatements(tokens, depth: depth) { return answer }
         return .unknown("computes its answer with statements the import does not read", line: first.line)
+    }
+
+    /// Keywords after which a statement may not run, or may leave the method early.
+    private static let controlKeywords: Set<String> = [
+        "if", "else", "guard", "switch", "case", "for", "while", "repeat", "do", "try", "throw", "goto",
+        "return", "?", "@try", "@throw", "break", "continue", "defer",
+    ]
+
+    /// `self.banner.hidden = …; return YES;`: statements with no branch, block or early exit before
+    /// the one `return` of a literal cannot change that literal.
+    private func literalAfterStatements(_ tokens: ArraySlice<SourceToken>, depth: Int) -> ImportedAnswer? {
+        let returns = tokens.indices.filter { tokens[$0].is("return") }
+        guard returns.count == 1, let returnIndex = returns.first,
+            !tokens.contains(where: { $0.is("{") || $0.is("}") || $0.is("^") }),
+            !tokens[..<returnIndex].contains(where: { Self.controlKeywords.contains($0.text) })
+        else { return nil }
+        // A statement that assigns the orientation parameter would change what the literal reads.
+        if let parameter,
+            tokens[..<returnIndex].indices.contains(where: {
+                tokens[$0].is(parameter) && $0 + 1 < returnIndex && tokens[$0 + 1].is("=")
+            })
+        {
+            return nil
+        }
+        let answer = readBlock(tokens[returnIndex...], depth: depth + 1)
+        guard case .literal = answer else { return nil }
+        return answer
     }
 
     /// `if COND { A } else { B }`, `if COND { A } else if …`, `if COND { A } REST`, and the

@@ -16,4 +16,10 @@
     return [super supportedInterfaceOrientations];
 }
 
+- (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation
+{
+    self.view.backgroundColor = [UIColor blackColor];
+    return UIInterfaceOrientationLandscapeLeft;
+}
+
 @end
