@@ -3,7 +3,8 @@
 #   make test   installs missing system packages and tools, builds, runs every test (the pipeline below)
 #   make install PREFIX=DIR   release builds of autorotate and autorotated into DIR/bin (default
 #               /usr/local), the contract into DIR/share/autorotate/openapi.yaml, where the installed
-#               service finds it (../share/autorotate/openapi.yaml beside its executable)
+#               service finds it (../share/autorotate/openapi.yaml beside its executable), and
+#               docs/ (the rulebook, the contract, the lint rules) into DIR/share/doc/autorotate
 SWIFT ?= swift
 PORT ?= 8080
 PREFIX ?= /usr/local
@@ -28,8 +29,11 @@ install: deps
 	tool="$$(SWIFT=$(SWIFT) PRODUCT=autorotate scripts/build-release.sh)" && \
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/autorotate" && \
 	install -m 755 "$$service" "$$tool" "$(DESTDIR)$(PREFIX)/bin/" && \
+	install -d "$(DESTDIR)$(PREFIX)/share/doc/autorotate" && \
 	install -m 644 openapi.yaml "$(DESTDIR)$(PREFIX)/share/autorotate/openapi.yaml" && \
-	echo "installed $(DESTDIR)$(PREFIX)/bin/autorotate, $(DESTDIR)$(PREFIX)/bin/autorotated and $(DESTDIR)$(PREFIX)/share/autorotate/openapi.yaml"
+	install -m 644 docs/rules.md docs/api.md docs/lint.md "$(DESTDIR)$(PREFIX)/share/doc/autorotate/" && \
+	echo "installed $(DESTDIR)$(PREFIX)/bin/autorotate, $(DESTDIR)$(PREFIX)/bin/autorotated," \
+	  "$(DESTDIR)$(PREFIX)/share/autorotate/openapi.yaml and $(DESTDIR)$(PREFIX)/share/doc/autorotate"
 
 # ---------------------------------------------------------------------------------------------
 # make test: the pipeline, declared here and only here. Each stage is NAME=TARGET,TARGET…; the
