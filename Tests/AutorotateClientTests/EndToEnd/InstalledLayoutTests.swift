@@ -11,7 +11,8 @@ struct InstalledLayoutTests {
     /// `withDocument`, `share/autorotate/openapi.yaml` (the repository's); plus an empty
     /// directory to start the service in, far from the checkout.
     static func installedPrefix(withDocument: Bool) throws -> (prefix: URL, elsewhere: URL) {
-        let built = try #require(Fixtures.binary("autorotated"), "autorotated is not built: run `swift build`")
+        let built = try #require(
+            Fixtures.binary("autorotated"), "autorotated is not built: run `swift build`")
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("autorotate-install-\(UUID().uuidString)")
         let prefix = root.appendingPathComponent("prefix")
