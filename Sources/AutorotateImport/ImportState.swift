@@ -80,7 +80,10 @@ struct ImportState {
         if let setting = target.settings["IPHONEOS_DEPLOYMENT_TARGET"] {
             let value = target.resolve(setting.value, sourceRoot: project.sourceRoot).0
             let version = value.contains(".") ? value : value + ".0"
-            if version.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+            // Empty parts count: a setting that resolves to nothing (`$(inherited)` with nothing
+            // above it) gives ".0", which is not a version.
+            let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
                 os = version
                 sources["/device/os"] = ImportSource(
                     path: setting.path, line: setting.line, column: setting.column)

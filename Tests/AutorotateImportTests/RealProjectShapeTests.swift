@@ -229,6 +229,16 @@ import Testing
             result.sources["/app/infoPlist/UISupportedInterfaceOrientations~0ipad"]?.path == "App/Info.plist")
     }
 
+    /// A deployment target of `$inherited` with nothing to inherit (the project's `.xcconfig`
+    /// files not sent) is no version: the default stays, with a note at `/device/os`, never ".0".
+    @Test func inheritedDeploymentTargetWithNothingAboveIsNoVersion() throws {
+        let files = try FixtureProjects.files("Targets").filter { !$0.path.hasSuffix(".xcconfig") }
+        let result = try ProjectImporter.importProject(files)
+        let device = scenario(result)["device"]?.asObject
+        #expect(device?["os"] == .string(ProjectImporter.defaultDeploymentTarget))
+        #expect(result.notes.contains { $0.pointer == "/device/os" })
+    }
+
     /// A SwiftUI `@main App` is a hosting controller root, read from the `@main` line.
     @Test func swiftUIAppIsAHostingRoot() throws {
         let result = try imported("SwiftUIApp")

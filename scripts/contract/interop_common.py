@@ -22,7 +22,7 @@ METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 # openapi.yaml lists them.
 REQUIRED_OPERATIONS = {("post", "/v1/simulate"), ("post", "/v1/simulate/batch"), ("get", "/v1/version")}
 # Request files of an Xcode project that POST /v1/import reads (api.md §9).
-PROJECT_SUFFIXES = (".plist", ".pbxproj", ".storyboard", ".swift", ".m", ".h")
+PROJECT_SUFFIXES = (".plist", ".pbxproj", ".xcconfig", ".storyboard", ".swift", ".m", ".mm", ".h")
 
 
 def load_spec() -> dict:
