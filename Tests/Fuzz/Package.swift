@@ -21,7 +21,8 @@ let package = Package(
         .executable(name: "fuzz-gzip", targets: ["FuzzGzip"]),
     ],
     targets: [
-        .target(name: "AutorotateWire"),
+        .target(name: "AutorotateJSON"),
+        .target(name: "AutorotateWire", dependencies: ["AutorotateJSON"]),
         .target(
             name: "AutorotateEngine", dependencies: ["AutorotateWire"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
