@@ -16,8 +16,10 @@ enum ComparisonRenderer {
         "P portrait, U portraitUpsideDown, LL landscapeLeft, LR landscapeRight; "
         + "CRASH the app crashed at this event, · it had crashed before; * the columns differ"
 
-    /// The whole report, newline-terminated.
-    static func render(_ comparison: Comparison, title: String?) -> String {
+    /// The whole report, newline-terminated, then the columns' `warnings` (their simulations').
+    static func render(_ comparison: Comparison, title: String?, warnings: SimulationWarnings = .init())
+        -> String
+    {
         var text = ""
         if let title { text += title + "\n" }
         text += "engine \(comparison.engineVersion), \(comparison.columns.count) columns\n"
@@ -53,7 +55,7 @@ enum ComparisonRenderer {
                 "\(label(comparison.columns[index])) terminated at \(place): "
                 + "\(termination.exception.name): \(termination.exception.reason)\n"
         }
-        return text
+        return text + warnings.text
     }
 
     /// A cell: the interface orientation, `CRASH` where the app crashed, `·` after.
@@ -73,10 +75,16 @@ enum ComparisonRenderer {
         }
     }
 
-    /// `iOS 6.0 phone`.
-    static func label(_ column: ComparisonColumn) -> String { "iOS \(column.os) \(column.idiom)" }
+    /// `iOS 6.0 on phone`.
+    static func label(_ column: ComparisonColumn) -> String { "iOS \(column.os) on \(column.idiom)" }
 
-    /// The columns of a group, consecutive runs written `first – last`.
+    /// A run of columns: `iOS 2.0–5.0 on phone` when they share the idiom, else both labels.
+    static func label(from first: ComparisonColumn, through last: ComparisonColumn) -> String {
+        guard first.idiom == last.idiom else { return "\(label(first)) – \(label(last))" }
+        return "iOS \(first.os)–\(last.os) on \(first.idiom)"
+    }
+
+    /// The columns of a group, consecutive runs written as one range.
     static func columns(_ indices: [Int], of columns: [ComparisonColumn]) -> String {
         var runs: [(Int, Int)] = []
         for index in indices {
@@ -89,7 +97,7 @@ enum ComparisonRenderer {
         return runs.compactMap { run -> String? in
             guard run.0 < columns.count, run.1 < columns.count else { return nil }
             return run.0 == run.1
-                ? label(columns[run.0]) : "\(label(columns[run.0])) – \(label(columns[run.1]))"
+                ? label(columns[run.0]) : label(from: columns[run.0], through: columns[run.1])
         }.joined(separator: ", ")
     }
 

@@ -15,6 +15,8 @@ struct CompareCommand: Subcommand, Equatable {
         switches) and idioms, and print what differs, with the rules behind each answer.
         """
     static let showsExitCodes = true
+    /// `compare` lists exit code 4 with the others: it is the one command that exits 4.
+    static var helpSections: [String] { [ExitCode.compareHelpSection] }
 
     static var options: [CommandOption<Self>] {
         CommonOptions.options(in: \.common, json: "Print the comparison as JSON.")
@@ -30,6 +32,7 @@ struct CompareCommand: Subcommand, Equatable {
                 .flag(
                     "--fail-on-difference", \.failOnDifference,
                     help: "Exit 4 when the columns differ (a CI guard)."),
+                .flag(SharedOptions.strict, \.strict),
                 .text(SharedOptions.requestID, \.requestID),
                 .text(
                     "--svg", valueName: "OUT", \.svg,
@@ -61,6 +64,8 @@ struct CompareCommand: Subcommand, Equatable {
     var idioms: [String]?
     /// `--fail-on-difference`.
     var failOnDifference = false
+    /// `--strict`: warnings of any column fail the run.
+    var strict = false
     /// `--request-id ID`.
     var requestID: String?
     /// `--svg OUT`: where the matrix picture goes (``PictureDestination``).
@@ -112,7 +117,8 @@ private struct CompareRun {
             decode: Comparison.init(json:))
         {
         case .answer(let comparison, let json):
-            let shown = show(comparison, json: json, path: file.path, pictures: pictures)
+            let warnings = warnings(of: comparison, scenario: file.scenario, call: call, path: file.path)
+            let shown = show(comparison, json: json, path: file.path, pictures: pictures, warnings: warnings)
             guard let pictures else { return shown }
             switch call.send(
                 .compareSVG(body), path: file.path,
@@ -155,16 +161,37 @@ private struct CompareRun {
         return pointer.isEmpty ? "request" : pointer
     }
 
-    /// Prints the comparison (unless its picture goes to standard output); the exit code: 4 for
-    /// differences with `--fail-on-difference`, else 1 when some column crashed, else 0.
-    func show(_ comparison: Comparison, json: [UInt8], path: String, pictures: PictureDestination?)
-        -> ExitCode
+    /// The warnings of every column: each column's scenario (its `device.os` and `device.idiom`
+    /// replaced, as the comparison ran it) simulated the same way, in process or on the server.
+    func warnings(of comparison: Comparison, scenario: [UInt8], call: EngineRequest, path: String)
+        -> SimulationWarnings
     {
+        var warnings = SimulationWarnings()
+        for column in comparison.columns {
+            let bytes = ScenarioDevice.replacing(scenario, os: column.os, idiom: column.idiom)
+            if case .answer(let simulation, _) = call.send(
+                .simulate(bytes), path: path, local: { call.operations.simulate(bytes, as: .json).answer },
+                decode: Simulation.init(json:))
+            {
+                warnings.add(simulation)
+            }
+        }
+        return warnings
+    }
+
+    /// Prints the comparison (unless its picture goes to standard output) and the columns'
+    /// warnings; the exit code: 4 for differences with `--fail-on-difference`, else 1 when some
+    /// column crashed or, with `--strict`, warned, else 0.
+    func show(
+        _ comparison: Comparison, json: [UInt8], path: String, pictures: PictureDestination?,
+        warnings: SimulationWarnings
+    ) -> ExitCode {
         let code: ExitCode
         if command.failOnDifference && !comparison.identical {
             code = .differences
         } else {
-            code = comparison.terminated.contains { $0 != nil } ? .crashed : .success
+            code = warnings.exitCode(
+                comparison.terminated.contains { $0 != nil } ? .crashed : .success, strict: command.strict)
         }
         if pictures?.isStandardOutput == true { return code }
         if command.common.json {
@@ -172,7 +199,7 @@ private struct CompareRun {
             while text.hasSuffix("\n") { text.removeLast() }
             output.line(text)
         } else {
-            output.standardOutput(ComparisonRenderer.render(comparison, title: path))
+            output.standardOutput(ComparisonRenderer.render(comparison, title: path, warnings: warnings))
         }
         return code
     }

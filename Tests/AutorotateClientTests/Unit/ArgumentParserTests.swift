@@ -162,7 +162,8 @@ struct ArgumentParserTests {
             HelpFormatter.synopsis(SimulateCommand.self)
                 == [
                     "[--server URL | --local]", "[--json]", "[--timeout SECONDS]", "[--request-id ID]",
-                    "[--project DIR]", "[--target NAME]", "[--svg OUT]", "FILE...",
+                    "[--project DIR]", "[--target NAME]", "[--os VERSION]", "[--idiom IDIOM]", "[--strict]",
+                    "[--svg OUT]", "FILE...",
                 ])
     }
 

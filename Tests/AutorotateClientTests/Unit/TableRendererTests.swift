@@ -45,7 +45,7 @@ struct TableRendererTests {
         let text = TableRenderer.render(Self.simulation, title: "s.json")
         let expected = """
             s.json
-            engine 1.0.0, rules ios6
+            rules ios6, engine 1.0.0
             EVENT                DEVICE         INTERFACE                  ROTATED  DECIDED BY                                        RULE  EXCEPTION
             launch               portrait       portrait                   no       tabs (MyTabBarController) via rootViewController  R2.1  -
             0 deviceOrientation  landscapeLeft  portrait → landscapeRight  yes      tabs (MyTabBarController) via rootViewController  R2.1  -

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// What a newcomer meets at the command line (issue 42): warnings printed under the table, the
+/// comparison and the lint report, `--strict`, `--os` and `--idiom` on simulate, the device in the
+/// table's header, column ranges read as one range, and errors named by the flag typed.
+@Suite("CLI for a newcomer", .timeLimit(.minutes(10)))
+struct NewcomerEndToEndTests {
+    /// A scenario whose view controller has a misspelt member (`supportedInterfaceOrientation`):
+    /// the engine leaves the default mask and warns, with the member's pointer.
+    static let misspelt = Array(
+        """
+        {"device": {"idiom": "phone", "os": "16.4", "orientation": "portrait"},
+         "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait",
+           "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}},
+         "viewControllers": {"x": {"supportedInterfaceOrientation": "UIInterfaceOrientationMaskPortrait"}},
+         "window": {"rootViewController": "x"},
+         "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}
+        """.utf8)
+    static let misspeltPointer = "/viewControllers/x/supportedInterfaceOrientation"
+    static let calm = CLIEndToEndTests.calm
+
+    /// The `warning:` lines of an output.
+    static func warningLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+    }
+
+    /// The table prints the misspelt member's warning once, with its pointer, and exits 0; with
+    /// `--strict` the same run exits 1.
+    @Test func tableShowsWarningsAndStrictFails() async throws {
+        let file = try CLIEndToEndTests.temporaryFile(Self.misspelt)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try await CLIRun.run(["simulate", file.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let warnings = Self.warningLines(run.standardOutput)
+        #expect(warnings.count == 1, "\(run.standardOutput)")
+        #expect(warnings.first?.hasPrefix("warning: \(Self.misspeltPointer): ") == true, "\(warnings)")
+        let strict = try await CLIRun.run(["simulate", "--strict", file.path])
+        #expect(strict.status == 1, "\(strict.standardError)")
+        #expect(Self.warningLines(strict.standardOutput) == warnings)
+        let calm = try await CLIRun.run(["simulate", "--strict", Self.calm])
+        #expect(calm.status == 0, "\(calm.standardOutput)")
+        #expect(Self.warningLines(calm.standardOutput).isEmpty)
+    }
+
+    /// The table's header names the iOS version, the idiom, the model and the rules.
+    @Test func headerNamesTheDevice() async throws {
+        let run = try await CLIRun.run(["simulate", Self.calm])
+        #expect(run.status == 0, "\(run.standardError)")
+        let header = run.standardOutput.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+        #expect(header.hasPrefix("iOS 6.1 on phone ("), "\(header)")
+        #expect(header.contains("), rules ios6"), "\(header)")
+    }
+
+    /// `--os` and `--idiom` replace the scenario's device before it runs: the header (and the
+    /// rules) follow them, and the JSON is the engine's for the replaced scenario.
+    @Test func osAndIdiomReplaceTheDevice() async throws {
+        let run = try await CLIRun.run(["simulate", "--os", "16.4", "--idiom", "pad", Self.calm])
+        #expect(run.status == 0, "\(run.standardError)")
+        let header = run.standardOutput.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+        #expect(header.hasPrefix("iOS 16.4 on pad ("), "\(header)")
+        #expect(header.contains("rules ios16"), "\(header)")
+        let old = try await CLIRun.run(["simulate", "--os", "5.1", Self.calm])
+        #expect(old.standardOutput.contains("iOS 5.1 on phone ("), "\(old.standardOutput)")
+        #expect(old.standardOutput.contains("rules ios5"), "\(old.standardOutput)")
+    }
+
+    /// Bad `--os` and `--idiom` values exit 2 with a message naming the flag, as does a version the
+    /// engine refuses.
+    @Test func badDeviceValuesNameTheFlag() async throws {
+        for (arguments, flag) in [
+            (["--os", "sixteen"], "--os"), (["--os", "16..4"], "--os"), (["--idiom", "tv"], "--idiom"),
+            (["--os", "1.0"], "--os"),
+        ] {
+            let run = try await CLIRun.run(["simulate"] + arguments + [Self.calm])
+            #expect(run.status == 2, "\(arguments): \(run.standardOutput)")
+            #expect(run.standardError.contains(flag), "\(arguments): \(run.standardError)")
+            #expect(!run.standardError.contains("/device/"), "\(arguments): \(run.standardError)")
+        }
+    }
+
+    /// `compare` prints the columns' warnings once each and fails with `--strict`; `lint` prints
+    /// them under its report and fails with `--strict`.
+    @Test func compareAndLintShowWarnings() async throws {
+        let file = try CLIEndToEndTests.temporaryFile(Self.misspelt)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let compare = try await CLIRun.run(["compare", "--os", "12.0,16.4", file.path])
+        #expect(compare.status == 0, "\(compare.standardError)")
+        let warnings = Self.warningLines(compare.standardOutput)
+        #expect(warnings.count == 1, "\(compare.standardOutput)")
+        #expect(warnings.first?.contains(Self.misspeltPointer) == true)
+        let strictCompare = try await CLIRun.run(["compare", "--strict", "--os", "12.0,16.4", file.path])
+        #expect(strictCompare.status == 1, "\(strictCompare.standardError)")
+        let lint = try await CLIRun.run(["lint", file.path])
+        #expect(Self.warningLines(lint.standardOutput).contains { $0.contains(Self.misspeltPointer) })
+        let strictLint = try await CLIRun.run(["lint", "--strict", file.path])
+        #expect(strictLint.status == 1, "\(strictLint.standardOutput)")
+    }
+
+    /// A group spanning several columns of one idiom reads `iOS A–B on phone`.
+    @Test func compareRangesReadAsOneRange() async throws {
+        let run = try await CLIRun.run(["compare", "--os", "5.0,5.1,6.0,7.0", Self.calm])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("iOS 5.0–5.1 on phone"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("phone – iOS"), "\(run.standardOutput)")
+    }
+
+    /// `compare --help` lists exit code 4, which `--fail-on-difference` gives.
+    @Test func compareHelpListsExitFour() async throws {
+        let help = try await CLIRun.run(["compare", "--help"])
+        #expect(help.standardOutput.contains("  4  the columns differ"), "\(help.standardOutput)")
+        let differing = try await CLIRun.run([
+            "compare", "--fail-on-difference", "--os", "5.0,7.0", Self.calm,
+        ])
+        #expect(differing.status == 4, "\(differing.standardOutput)")
+    }
+
+    /// `--min-os` above `--max-os` is reported at the flag typed, not at a pointer of the request.
+    @Test func minimumAboveMaximumNamesTheFlag() async throws {
+        let run = try await CLIRun.run(["lint", "--min-os", "16.0", "--max-os", "12.0", Self.calm])
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(
+            run.standardError.contains("--min-os '16.0'") || run.standardError.contains("--max-os '12.0'"),
+            "\(run.standardError)")
+        #expect(!run.standardError.contains("/lint/"), "\(run.standardError)")
+    }
+}
