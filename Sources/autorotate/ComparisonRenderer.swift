@@ -22,7 +22,8 @@ enum ComparisonRenderer {
     {
         var text = ""
         if let title { text += title + "\n" }
-        text += "engine \(comparison.engineVersion), \(comparison.columns.count) columns\n"
+        let count = comparison.columns.count
+        text += "engine \(comparison.engineVersion), \(count) column\(count == 1 ? "" : "s")\n"
         let differing = Set(comparison.differences.map(\.event))
         let headers = ["", "EVENT"] + comparison.columns.map(\.os)
         var rows: [[String]] = [["", ""] + comparison.columns.map(\.idiom)]
@@ -84,21 +85,34 @@ enum ComparisonRenderer {
         return "iOS \(first.os)–\(last.os) on \(first.idiom)"
     }
 
-    /// The columns of a group, consecutive runs written as one range.
+    /// The columns of a group, idiom by idiom (first appearance first); within an idiom, a run of
+    /// its consecutive columns is written as one range (`iOS 12.0–16.0 on phone`), even where the
+    /// other idiom's columns sit between them.
     static func columns(_ indices: [Int], of columns: [ComparisonColumn]) -> String {
-        var runs: [(Int, Int)] = []
-        for index in indices {
-            if let last = runs.last, last.1 + 1 == index {
-                runs[runs.count - 1].1 = index
-            } else {
-                runs.append((index, index))
+        let chosen = Set(indices)
+        var idioms: [String] = []
+        for index in indices where index < columns.count && !idioms.contains(columns[index].idiom) {
+            idioms.append(columns[index].idiom)
+        }
+        var parts: [String] = []
+        for idiom in idioms {
+            let ofIdiom = columns.indices.filter { columns[$0].idiom == idiom }
+            var runs: [(first: Int, last: Int)] = []
+            for (position, index) in ofIdiom.enumerated() where chosen.contains(index) {
+                if let run = runs.last, run.last + 1 == position {
+                    runs[runs.count - 1].last = position
+                } else {
+                    runs.append((position, position))
+                }
+            }
+            for run in runs {
+                let first = columns[ofIdiom[run.first]]
+                parts.append(
+                    run.first == run.last
+                        ? label(first) : label(from: first, through: columns[ofIdiom[run.last]]))
             }
         }
-        return runs.compactMap { run -> String? in
-            guard run.0 < columns.count, run.1 < columns.count else { return nil }
-            return run.0 == run.1
-                ? label(columns[run.0]) : label(from: columns[run.0], through: columns[run.1])
-        }.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// A group's value as text (`none` for null).

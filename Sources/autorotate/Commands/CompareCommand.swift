@@ -35,6 +35,14 @@ struct CompareCommand: Subcommand, Equatable {
                 .flag(SharedOptions.strict, \.strict),
                 .text(SharedOptions.requestID, \.requestID),
                 .text(
+                    "--project", valueName: "DIR", \.project,
+                    help: """
+                        Compare the Xcode project in DIR (see 'autorotate import'); FILE then holds
+                        its events, if any. Default columns: the deployment target and each boundary
+                        up to the newest modelled iOS, on the project's idioms.
+                        """),
+                .text(SharedOptions.projectTarget, \.projectTarget),
+                .text(
                     "--svg", valueName: "OUT", \.svg,
                     help: """
                         Also draw the comparison as an SVG matrix into OUT (a file, created or replaced),
@@ -51,7 +59,8 @@ struct CompareCommand: Subcommand, Equatable {
                 "FILE", \.file,
                 help: """
                     A scenario (JSON), or a fixture file whose "scenario" member is one.
-                    '-' reads standard input.
+                    '-' reads standard input. With --project: the events (an array, or an
+                    object with "events"); without it, the launch alone.
                     """)
         ]
     }
@@ -70,8 +79,13 @@ struct CompareCommand: Subcommand, Equatable {
     var requestID: String?
     /// `--svg OUT`: where the matrix picture goes (``PictureDestination``).
     var svg: String?
-    /// The scenario file (`-` is standard input); required.
+    /// The scenario file (`-` is standard input); required without `--project`, with it the
+    /// events file.
     var file: String?
+    /// `--project DIR`: the scenario comes from this Xcode project.
+    var project: String?
+    /// `--target NAME`: the project's app target.
+    var projectTarget: String?
 
     /// A comma-separated list, blanks around entries removed; empty entries refused.
     static func list(_ text: String, option: String) throws(ArgumentError) -> [String] {
@@ -97,7 +111,7 @@ private struct CompareRun {
 
     func run() -> ExitCode {
         var pictures: PictureDestination?
-        if let svg = command.svg, let argument = command.file {
+        if let svg = command.svg, let argument = command.file ?? command.project {
             switch PictureDestination.resolve(svg, files: [argument]) {
             case .success(let destination): pictures = destination
             case .failure(let error):
@@ -106,12 +120,31 @@ private struct CompareRun {
             }
         }
         let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
-        guard
-            let file = call.load(
-                command.file, missing: "compare needs a scenario FILE (see 'autorotate compare --help')")
-        else { return .inputError }
-        let body = AutorotateClient.compareRequest(
-            scenario: file.scenario, os: command.os, idioms: command.idioms)
+        var os = command.os
+        var idioms = command.idioms
+        let file: ScenarioFile
+        if let directory = command.project {
+            switch projectFile(directory) {
+            case .success(let loaded):
+                file = loaded.file
+                os = os ?? loaded.os
+                idioms = idioms ?? loaded.idioms
+            case .failure(let error):
+                output.error(error.message)
+                return .inputError
+            }
+        } else {
+            guard command.projectTarget == nil else {
+                output.error("--target goes with --project DIR")
+                return .inputError
+            }
+            guard
+                let loaded = call.load(
+                    command.file, missing: "compare needs a scenario FILE (see 'autorotate compare --help')")
+            else { return .inputError }
+            file = loaded
+        }
+        let body = AutorotateClient.compareRequest(scenario: file.scenario, os: os, idioms: idioms)
         switch call.send(
             .compare(body), path: file.path, local: { call.operations.compare(body, as: .json) },
             decode: Comparison.init(json:))
@@ -125,7 +158,8 @@ private struct CompareRun {
                 local: { call.operations.compare(body, as: .svg) }, decode: { $0 })
             {
             case .answer(let svg, _):
-                return pictures.write(svg, for: command.file ?? file.path, output: output) ?? shown
+                return pictures.write(svg, for: command.file ?? command.project ?? file.path, output: output)
+                    ?? shown
             case .refused(let problem, let serverSaid):
                 output.error("\(file.path): \(serverSaid ?? problem.detail ?? problem.title)")
                 return .inputError
@@ -139,6 +173,39 @@ private struct CompareRun {
         case .failed(let code):
             return code
         }
+    }
+
+    /// The project's scenario with the events of FILE (none: the launch alone), and the columns
+    /// its import implies: the deployment target, then each version boundary up to the newest
+    /// modelled iOS (the import's `lint` range), on the project's idioms.
+    func projectFile(_ directory: String) -> Result<
+        (file: ScenarioFile, os: [String], idioms: [String]), ProjectScenario.LoadError
+    > {
+        let project: ProjectScenario
+        switch ProjectScenario.load(directory: directory, target: command.projectTarget) {
+        case .success(let loaded): project = loaded
+        case .failure(let error): return .failure(error)
+        }
+        var events = JSONValue.array([])
+        if let path = command.file {
+            switch ScenarioFile.load(path) {
+            case .success(let read):
+                switch ProjectScenario.events(in: read.scenario, path: path) {
+                case .success(let given): events = given
+                case .failure(let error): return .failure(error)
+                }
+            case .failure(let error): return .failure(ProjectScenario.LoadError(message: error.message))
+            }
+        }
+        let range = project.result.lint
+        var versions: [String] = []
+        if let lower = OSVersion(parsing: range.minimumOS), let upper = OSVersion(parsing: range.maximumOS) {
+            versions = VersionBoundaries.versions(from: lower, through: upper).map(\.description)
+        }
+        if versions.isEmpty { versions = [range.minimumOS] }
+        let file = ScenarioFile(
+            path: command.file ?? directory, scenario: project.scenario(events: events), isFixture: false)
+        return .success((file, versions, range.idioms))
     }
 
     /// Every input problem, each on its own line, named by the option or the file it comes from.

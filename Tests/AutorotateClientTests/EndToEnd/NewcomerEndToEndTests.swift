@@ -124,4 +124,43 @@ struct NewcomerEndToEndTests {
             "\(run.standardError)")
         #expect(!run.standardError.contains("/lint/"), "\(run.standardError)")
     }
+
+    /// `compare --project DIR EVENTS` runs the project's scenario with those events on the
+    /// project's range (deployment target to the newest modelled iOS) and idioms; `--os` and
+    /// `--idiom` still choose the columns.
+    @Test func compareTakesAProject() async throws {
+        let events = try CLIEndToEndTests.temporaryFile(
+            Array(#"[{"type": "present", "viewController": "Player"}]"#.utf8))
+        defer { try? FileManager.default.removeItem(at: events) }
+        let project = "Tests/Fixtures/projects/SwiftTabs"
+        let run = try await CLIRun.run(["compare", "--json", "--project", project, events.path])
+        #expect(run.status == 1, "\(run.standardError)")
+        let comparison =
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let columns = (comparison?["columns"] as? [[String: Any]]) ?? []
+        let versions = columns.compactMap { $0["os"] as? String }
+        #expect(versions.first == "12.0", "\(versions)")
+        #expect(versions.last == "26.0", "\(versions)")
+        #expect(!versions.contains("2.0") && !versions.contains("11.0"), "\(versions)")
+        #expect(Set(columns.compactMap { $0["idiom"] as? String }) == ["phone", "pad"])
+        let rows = (comparison?["rows"] as? [[String: Any]]) ?? []
+        #expect(rows.compactMap { $0["type"] as? String } == ["launch", "present"])
+        let table = try await CLIRun.run(["compare", "--project", project, events.path])
+        #expect(
+            table.standardOutput.contains("iOS 12.0–26.0 on phone: UIApplicationInvalidInterfaceOrientation"))
+        let chosen = try await CLIRun.run([
+            "compare", "--json", "--project", project, "--os", "16.0", "--idiom", "phone", events.path,
+        ])
+        let chosenColumns =
+            ((try JSONSerialization.jsonObject(with: Data(chosen.standardOutput.utf8)) as? [String: Any])?[
+                "columns"] as? [[String: Any]]) ?? []
+        #expect(chosenColumns.count == 1, "\(chosen.standardOutput)")
+        let simulated = try await CLIRun.run([
+            "simulate", "--project", project, "--os", "16.4", "--idiom", "pad", events.path,
+        ])
+        #expect(simulated.standardOutput.contains("iOS 16.4 on pad ("), "\(simulated.standardOutput)")
+        let launchOnly = try await CLIRun.run(["compare", "--project", project])
+        #expect(launchOnly.status == 0, "\(launchOnly.standardError)")
+        #expect(launchOnly.standardOutput.contains("identical"))
+    }
 }
