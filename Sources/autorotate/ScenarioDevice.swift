@@ -54,12 +54,10 @@ struct ScenarioDevice: Equatable {
         return JSONValue.object(object).serialized()
     }
 
-    /// An iOS version as `--os` takes it: `MAJOR[.MINOR[.PATCH]]`, digits only.
+    /// An iOS version as `--os` takes it: `MAJOR[.MINOR[.PATCH]]`, as the engine parses
+    /// `device.os` (whether the engine models it is the engine's to say).
     static func version(_ text: String, option: String) throws(ArgumentError) -> String {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0 >= "0" && $0 <= "9" } })
-        else {
+        guard OSVersion(parsing: text) != nil else {
             throw ArgumentError("\(option) wants an iOS version such as 16.4 or 12, got '\(text)'")
         }
         return text

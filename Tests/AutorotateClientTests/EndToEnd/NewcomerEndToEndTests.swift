@@ -163,4 +163,25 @@ struct NewcomerEndToEndTests {
         #expect(launchOnly.status == 0, "\(launchOnly.standardError)")
         #expect(launchOnly.standardOutput.contains("identical"))
     }
+
+    /// Through a `--server`, the table shows the same header and warnings as in process, and
+    /// `--os`/`--idiom` are applied before the scenario is sent.
+    @Test func serverRunsShowTheSame() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let file = try CLIEndToEndTests.temporaryFile(Self.misspelt)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let local = try await CLIRun.run(["simulate", "--os", "15.0", "--idiom", "pad", file.path])
+        let remote = try await CLIRun.run([
+            "simulate", "--server", server.baseURL, "--os", "15.0", "--idiom", "pad", file.path,
+        ])
+        #expect(remote.status == 0, "\(remote.standardError)")
+        #expect(remote.standardOutput == local.standardOutput)
+        #expect(remote.standardOutput.contains("iOS 15.0 on pad ("), "\(remote.standardOutput)")
+        #expect(Self.warningLines(remote.standardOutput).count == 1, "\(remote.standardOutput)")
+        let strict = try await CLIRun.run([
+            "compare", "--server", server.baseURL, "--strict", "--os", "16.0", file.path,
+        ])
+        #expect(strict.status == 1, "\(strict.standardError)")
+    }
 }
