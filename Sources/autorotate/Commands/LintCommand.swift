@@ -108,6 +108,13 @@ private struct LintRun {
     let output: Output
 
     func run() -> ExitCode {
+        if let minimum = command.minimumOS.flatMap(OSVersion.init(parsing:)),
+            let maximum = command.maximumOS.flatMap(OSVersion.init(parsing:)), minimum > maximum,
+            let minimumText = command.minimumOS, let maximumText = command.maximumOS
+        {
+            output.error("--min-os '\(minimumText)' is above --max-os '\(maximumText)'")
+            return .inputError
+        }
         let input: LintInput
         switch load() {
         case .success(let loaded): input = loaded

@@ -115,13 +115,17 @@ struct NewcomerEndToEndTests {
         #expect(differing.status == 4, "\(differing.standardOutput)")
     }
 
-    /// `--min-os` above `--max-os` is reported at the flag typed, not at a pointer of the request.
+    /// `--min-os` above `--max-os`, or above the file's own maximum, is reported at the flag typed,
+    /// not at a pointer of the request.
     @Test func minimumAboveMaximumNamesTheFlag() async throws {
         let run = try await CLIRun.run(["lint", "--min-os", "16.0", "--max-os", "12.0", Self.calm])
         #expect(run.status == 2, "\(run.standardOutput)")
         #expect(
-            run.standardError.contains("--min-os '16.0'") || run.standardError.contains("--max-os '12.0'"),
-            "\(run.standardError)")
+            run.standardError.contains("--min-os '16.0' is above --max-os '12.0'"), "\(run.standardError)")
+        let againstFile = try await CLIRun.run(["lint", "--min-os", "16.0", Self.calm])
+        #expect(againstFile.status == 2, "\(againstFile.standardOutput)")
+        #expect(againstFile.standardError.contains("--min-os '16.0'"), "\(againstFile.standardError)")
+        #expect(!againstFile.standardError.contains("/lint/"), "\(againstFile.standardError)")
         #expect(!run.standardError.contains("/lint/"), "\(run.standardError)")
     }
 
