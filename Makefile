@@ -1,12 +1,17 @@
 # Autorotate — the two commands a fresh Debian machine with only the Swift toolchain needs:
 #   make run    installs missing system packages, builds, starts the service on port 8080
 #   make test   installs missing system packages and tools, builds, runs every test (the pipeline below)
+#   make install PREFIX=DIR   release builds of autorotate and autorotated into DIR/bin (default
+#               /usr/local), the contract into DIR/share/autorotate/openapi.yaml, where the installed
+#               service finds it (../share/autorotate/openapi.yaml beside its executable), and
+#               docs/ (the rulebook, the contract, the lint rules) into DIR/share/doc/autorotate
 SWIFT ?= swift
 PORT ?= 8080
+PREFIX ?= /usr/local
 # System packages come from scripts/ensure-packages.sh, which installs only those missing.
 ENSURE := scripts/ensure-packages.sh
 
-.PHONY: run test build build-tests unit bench-unit deps clean lint bench
+.PHONY: run test build build-tests unit bench-unit deps clean lint bench install
 
 ## deps: the system packages the build needs.
 deps:
@@ -17,6 +22,18 @@ build: deps
 
 run: deps
 	@binary="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && exec "$$binary" --port $(PORT)
+
+# DESTDIR stages the same layout under another root, as packagers expect.
+install: deps
+	@service="$$(SWIFT=$(SWIFT) scripts/build-release.sh)" && \
+	tool="$$(SWIFT=$(SWIFT) PRODUCT=autorotate scripts/build-release.sh)" && \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/autorotate" && \
+	install -m 755 "$$service" "$$tool" "$(DESTDIR)$(PREFIX)/bin/" && \
+	install -d "$(DESTDIR)$(PREFIX)/share/doc/autorotate" && \
+	install -m 644 openapi.yaml "$(DESTDIR)$(PREFIX)/share/autorotate/openapi.yaml" && \
+	install -m 644 docs/rules.md docs/api.md docs/lint.md "$(DESTDIR)$(PREFIX)/share/doc/autorotate/" && \
+	echo "installed $(DESTDIR)$(PREFIX)/bin/autorotate, $(DESTDIR)$(PREFIX)/bin/autorotated," \
+	  "$(DESTDIR)$(PREFIX)/share/autorotate/openapi.yaml and $(DESTDIR)$(PREFIX)/share/doc/autorotate"
 
 # ---------------------------------------------------------------------------------------------
 # make test: the pipeline, declared here and only here. Each stage is NAME=TARGET,TARGET…; the

@@ -7,10 +7,9 @@ SWIFT="${SWIFT:-swift}"
 PRODUCT="${PRODUCT:-autorotated}"
 # Full link-time optimisation lets LLVM inline and specialise across the package's modules (the
 # wire types' readers and writers into the engine, the engine into the service), which SwiftPM's
-# per-module compilation cannot. Measured (callgrind, issue 19): the engine round trip of seed000
-# 290.6 k → 281.4 k instructions, the server per `POST /v1/simulate` 335.2 k → 322.1 k, the same
-# bytes out; `thin` gave only 286.4 k. It costs build time: the container image's release build
-# took 4 min 8 s in `make test` on this 2-core machine.
+# per-module compilation cannot: fewer instructions per request for the same bytes out, more than
+# `thin` gives (bench/NOTES.md). It costs build time: a few minutes on a 2-core machine, which the
+# container stage of `make test` pays.
 RELEASE_FLAGS="-c release --static-swift-stdlib --experimental-lto-mode=full"
 # shellcheck disable=SC2086  # RELEASE_FLAGS is a word list on purpose
 "$SWIFT" build $RELEASE_FLAGS --product "$PRODUCT" "$@" >&2

@@ -49,8 +49,7 @@ package struct JSONOutput: ~Copyable {
 
     /// Writes with `body` straight into the storage of the array it returns, which is allocated
     /// once with room for `capacity` bytes. If the output outgrows that, it continues in memory
-    /// of its own and is copied into an array of the right size at the end (one copy, as every
-    /// answer paid before).
+    /// of its own and is copied into an array of the right size at the end (one copy).
     package static func bytes(capacity: Int, _ body: (inout JSONOutput) -> Void) -> [UInt8] {
         var overflow: [UInt8]? = nil
         let bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, 64)) { storage, initialized in

@@ -108,8 +108,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Built in two walks up the chain and one allocation: the first adds up each token's escaped
     /// length, the second writes each token into its place from the end backwards (the chain runs
-    /// from the innermost token up). Collecting the tokens into an array and appending byte by
-    /// byte cost about 4.5k instructions per pointer, and every warning in an answer reads one.
+    /// from the innermost token up). Every warning in an answer reads one, so collecting the
+    /// tokens into an array and appending byte by byte would cost on every answer.
     public var string: String {
         var length = pending?.textLength ?? 0
         var node = last

@@ -47,11 +47,10 @@ public enum Gzip {
         return status == Z_STREAM_END ? output : nil
     }
 
-    /// The zlib level for answers compressed on the request path: 3, chosen by measurement
-    /// (issue 19). On the seed000 simulation (19.2 KB of JSON, zlib 1.2.13, callgrind) levels 1–3
-    /// share zlib's fast strategy and cost 509k, 500k and 486k instructions for 2511, 2356 and
-    /// 2133 bytes; level 4 and up switch to the lazy one, about 1 M instructions (level 6: 1855
-    /// bytes). Level 3 is the cheapest and 15 % smaller than 1; dynamic answers favour the CPU.
+    /// The zlib level for answers compressed on the request path. Levels 1–3 share zlib's fast
+    /// strategy and level 4 and up switch to the lazy one, which costs about twice the CPU for a
+    /// slightly smaller answer; within the fast strategy, 3 is both the cheapest and the smallest
+    /// on simulation JSON. Dynamic answers favour the CPU (bench/NOTES.md has the figures).
     public static let answerLevel: Int32 = 3
 
     /// A gzip member's header and trailer sizes (RFC 1952 §2.3: no optional fields; CRC-32 and

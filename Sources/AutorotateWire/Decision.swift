@@ -4,9 +4,8 @@
 /// The optional fields of this file's types (and of the other values built once per decision or
 /// finding) are spelt `Optional<…>`, not `…?`, on purpose: a `var x: T?` starts out as `nil`, so
 /// an initializer assigns over it instead of initializing it, and the optimizer then builds the
-/// whole value in memory and copies it out, retaining and releasing every string and array in it.
-/// For seed000 that was an extra copy of each Decision, Callback and Query: 43 k of a 604 k
-/// instruction round trip (issue 19).
+/// whole value in memory and copies it out, retaining and releasing every string and array in it:
+/// an extra copy of each Decision, Callback and Query on every answer.
 ///
 /// The type and the orientations are stored as ``WireText``: the engine hands in words of the
 /// answers' fixed vocabulary (nothing to retain, written from pre-quoted literals), everything
@@ -379,8 +378,8 @@ public struct Callback: Sendable, Equatable {
 
     /// A callback whose selector and orientation are words of the fixed vocabulary (the engine's).
     /// Inlinable (hence the stored fields and ``WireText`` `@usableFromInline`): the engine builds
-    /// about 80 per seed000 simulation, and a call each, with the value copied out, cost 3.4 k
-    /// instructions of a 450 k round trip (issue 19).
+    /// dozens per simulation, and a call each, with the value copied out, shows in the round
+    /// trip's profile.
     @inlinable package init(
         viewController: String, word method: WireWord, orientation: WireWord? = nil, duration: Double? = nil,
         size: [Double]? = nil, animated: Bool? = nil

@@ -4,7 +4,7 @@
 /// as the `String` field it stands behind did.
 ///
 /// 17 bytes (24 in a struct). A 16-byte form, one payload-less case per word beside the text,
-/// measured slower: its writes mapped each case back to a ``WireWord`` first (issue 19).
+/// is slower: its writes map each case back to a ``WireWord`` first.
 @usableFromInline package enum WireText: Sendable, Equatable {
     /// A word of the fixed vocabulary, written from its pre-quoted literal.
     case word(WireWord)

@@ -16,7 +16,16 @@ enum AutorotateTool {
 
     static let overview = "simulate UIKit's interface-orientation decisions for a scenario."
 
-    /// The tool's `--help`: overview, commands, exit codes.
+    /// Where the rules an answer cites, the HTTP contract and the lint rules are explained: in the
+    /// repository, and under `share/doc/autorotate` once installed with `make install`.
+    static let documentation = """
+        DOCUMENTATION (the repository's docs/, installed in PREFIX/share/doc/autorotate):
+          docs/rules.md  the rulebook: every rule (R0-R10) an answer cites, with its confidence
+          docs/api.md    the HTTP contract of autorotated, which --server talks to
+          docs/lint.md   every lint rule (ARnnn), with what it checks and how to fix it
+        """
+
+    /// The tool's `--help`: overview, commands, documentation, exit codes.
     static var help: String {
         let width = (commands.map { $0.name.count }.max() ?? 0) + 4
         let list = commands.map { command in
@@ -31,6 +40,7 @@ enum AutorotateTool {
             --server URL (or AUTOROTATE_SERVER) sends simulate, compare and lint to an
             autorotated service instead. Run '\(name) <command> --help' for a command's options.
             """,
+            documentation,
             ExitCode.helpSection,
         ].joined(separator: "\n\n")
     }

@@ -41,6 +41,12 @@ struct ServiceCommand: ParsableCommand {
           healthcheck      ask this host's service for GET /livez (the container's probe);
                            see 'autorotated healthcheck --help'
         """,
+        """
+        DOCUMENTATION (the repository's docs/, installed in PREFIX/share/doc/autorotate):
+          docs/api.md      the HTTP contract (also served at GET /openapi.yaml)
+          docs/rules.md    the rulebook: every rule (R0-R10) an answer cites
+          docs/lint.md     every lint rule POST /v1/lint reports
+        """,
     ]
 
     /// `--port PORT` (`AUTOROTATE_PORT`), the one declaration the service and the health check share.

@@ -71,6 +71,57 @@ import Testing
                     else: "UIInterfaceOrientationMaskPortrait"))
     }
 
+    /// A project's own `isPhone` / `isPad` (Swift and Objective-C) whose body is an idiom comparison
+    /// is that idiom condition where code asks it; one whose body tests more stays a note.
+    @Test func idiomHelpersOfTheProjectBecomeIdiomConditions() throws {
+        let result = try imported("IdiomHelpers")
+        #expect(
+            controller(result, "GalleryViewController")?["supportedInterfaceOrientations"]
+                == condition("idiom", "phone", then: ".portrait", else: ".all"))
+        #expect(
+            result.sources["/viewControllers/GalleryViewController/supportedInterfaceOrientations/if"]
+                == ImportSource(path: "IdiomHelpers/GalleryViewController.swift", line: 5, column: 29))
+        #expect(
+            controller(result, "ViewerViewController")?["shouldAutorotateToInterfaceOrientation"]
+                == .object(
+                    JSONObject([
+                        JSONMember("if", .object(JSONObject([JSONMember("idiom", .string("phone"))]))),
+                        JSONMember("then", .number(0)),
+                        JSONMember("else", .string("UIInterfaceOrientationMaskAll")),
+                    ])))
+        #expect(controller(result, "GalleryViewController")?["shouldAutorotate"] == nil)
+        #expect(
+            result.notes.contains {
+                $0.pointer == "/viewControllers/GalleryViewController/shouldAutorotate" && $0.line == 12
+            })
+    }
+
+    /// `return super.…` on the idiom a condition leaves is UIKit's default for that idiom (R1.5)
+    /// when nothing in the project overrides the member above the class.
+    @Test func superUnderAnIdiomBranchIsUIKitsDefaultForThatIdiom() throws {
+        let result = try imported("IdiomHelpers")
+        #expect(
+            controller(result, "ViewerViewController")?["supportedInterfaceOrientations"]
+                == condition("idiom", "phone", then: "UIInterfaceOrientationMaskPortrait", else: ".all"))
+        #expect(
+            result.sources["/viewControllers/ViewerViewController/supportedInterfaceOrientations/else"]
+                == ImportSource(path: "IdiomHelpers/ViewerViewController.m", line: 16, column: 12))
+        #expect(controller(result, "ViewerViewController")?["basis"] == .string("read"))
+    }
+
+    /// Statements with no branch or early exit before a method's one `return` of a literal leave
+    /// that literal as the answer, at the method's line.
+    @Test func statementsBeforeALiteralReturnKeepTheLiteral() throws {
+        let result = try imported("IdiomHelpers")
+        #expect(
+            controller(result, "ViewerViewController")?["preferredInterfaceOrientationForPresentation"]
+                == .string("UIInterfaceOrientationLandscapeLeft"))
+        #expect(
+            result.sources[
+                "/viewControllers/ViewerViewController/preferredInterfaceOrientationForPresentation"]
+                == ImportSource(path: "IdiomHelpers/ViewerViewController.m", line: 19, column: 1))
+    }
+
     /// A cast chain through the selected navigation controller's first child is no forward: the
     /// member is left at UIKit's default with a note and the basis says it was assumed.
     @Test func castChainIsANoteNotAForward() throws {

@@ -54,14 +54,11 @@ extension ScenarioDocumentDecoder {
     private mutating func decodeEventKind(_ type: EventType, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
-        func known(_ members: JSONTape.KeyNames) {
-            checkMembers(object, at: pointer, known: members, alsoKnown: "type")
-        }
+        checkMembers(object, at: pointer, known: ScenarioNames.eventMembers(type), alsoKnown: "type")
         let animated =
             bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
         case .deviceOrientation, .setDeviceOrientationViaKeyValueCoding:
-            known(ScenarioNames.knownOrientation)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.deviceOrientation(v, at: p()) })
@@ -69,7 +66,6 @@ extension ScenarioDocumentDecoder {
             return type == .deviceOrientation
                 ? .deviceOrientation(orientation) : .setDeviceOrientationViaKeyValueCoding(orientation)
         case .setFlag:
-            known(ScenarioNames.knownNameValue)
             guard
                 let name = required(
                     object, "name", at: pointer, { d, v, p in d.flagString(v, at: p(), what: "name") })
@@ -82,7 +78,6 @@ extension ScenarioDocumentDecoder {
             }
             return .setFlag(name: name, value: flagTruth(value))
         case .present:
-            known(ScenarioNames.knownViewControllerFromEtc)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p()) }
             let from = member(object, "from").flatMap { reference($0, at: pointer.appending("from")) }
             let style = member(object, "style").flatMap {
@@ -91,20 +86,17 @@ extension ScenarioDocumentDecoder {
             guard let vc else { return nil }
             return .present(viewController: vc, from: from, style: style, animated: animated)
         case .dismiss:
-            known(ScenarioNames.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .dismiss(viewController: vc, animated: animated)
         case .push:
-            known(ScenarioNames.knownNavigationControllerViewControllerEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let vc = required(object, "viewController", at: pointer) { d, v, p in d.reference(v, at: p()) }
             guard let navigation, let vc else { return nil }
             return .push(navigationController: navigation, viewController: vc, animated: animated)
         case .pop, .popToRoot:
-            known(ScenarioNames.knownNavigationControllerAnimated)
             guard
                 let navigation = container(
                     object, "navigationController", kind: .navigationController, at: pointer)
@@ -115,7 +107,6 @@ extension ScenarioDocumentDecoder {
                 ? .pop(navigationController: navigation, animated: animated)
                 : .popToRoot(navigationController: navigation, animated: animated)
         case .setViewControllers:
-            known(ScenarioNames.knownNavigationControllerViewControllersEtc)
             let navigation = container(
                 object, "navigationController", kind: .navigationController, at: pointer)
             let listPointer = pointer.appending("viewControllers")
@@ -137,7 +128,6 @@ extension ScenarioDocumentDecoder {
             return .setViewControllers(
                 navigationController: navigation, viewControllers: stack, animated: animated)
         case .selectTab:
-            known(ScenarioNames.knownTabBarControllerIndex)
             let tabBar = container(object, "tabBarController", kind: .tabBarController, at: pointer)
             let index = required(object, "index", at: pointer) { d, v, p in
                 d.integer(v, at: p(), what: "index")
@@ -149,7 +139,6 @@ extension ScenarioDocumentDecoder {
             }
             return .selectTab(tabBarController: tabBar, index: index)
         case .setRootViewController:
-            known(ScenarioNames.knownViewController)
             switch member(object, "viewController") {
             case nil:
                 shape(
@@ -162,26 +151,21 @@ extension ScenarioDocumentDecoder {
                 return .setRootViewController(vc)
             }
         case .setStatusBarOrientation:
-            known(ScenarioNames.knownOrientationAnimated)
             guard
                 let orientation = required(
                     object, "orientation", at: pointer, { d, v, p in d.interfaceOrientation(v, at: p()) })
             else { return nil }
             return .setStatusBarOrientation(orientation, animated: animated)
         case .attemptRotationToDeviceOrientation:
-            known(ScenarioNames.knownNothing)
             return .attemptRotationToDeviceOrientation
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
-            known(ScenarioNames.knownViewControllerAnimated)
             let vc = member(object, "viewController").flatMap {
                 tape.isNull($0) ? nil : reference($0, at: pointer.appending("viewController"))
             }
             return .setNeedsUpdateOfSupportedInterfaceOrientations(viewController: vc, animated: animated)
         case .setViewControllerProperty:
-            known(ScenarioNames.knownViewControllerPropertyEtc)
             return decodePropertyChange(object, at: pointer)
         case .requestGeometryUpdate:
-            known(ScenarioNames.knownOrientations)
             guard
                 let mask = required(
                     object, "orientations", at: pointer,
@@ -189,10 +173,8 @@ extension ScenarioDocumentDecoder {
             else { return nil }
             return .requestGeometryUpdate(mask: mask)
         case .beginGeneratingDeviceOrientationNotifications:
-            known(ScenarioNames.knownNothing)
             return .beginGeneratingDeviceOrientationNotifications
         case .endGeneratingDeviceOrientationNotifications:
-            known(ScenarioNames.knownNothing)
             return .endGeneratingDeviceOrientationNotifications
         }
     }
@@ -286,7 +268,7 @@ extension ScenarioDocumentDecoder {
 
 /// The event types of api.md §3, in the order of ``ScenarioNames/eventTypeNames`` (a type's raw
 /// value is its index there).
-enum EventType: Int {
+enum EventType: Int, CaseIterable {
     case deviceOrientation, setFlag, present, dismiss, push, pop, popToRoot, setViewControllers, selectTab,
         setRootViewController, setStatusBarOrientation, attemptRotationToDeviceOrientation,
         setNeedsUpdateOfSupportedInterfaceOrientations, setViewControllerProperty, requestGeometryUpdate,

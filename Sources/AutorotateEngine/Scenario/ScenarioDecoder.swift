@@ -563,4 +563,26 @@ enum ScenarioNames {
     ]
     static let knownViewControllerPropertyEtc: JSONTape.KeyNames = ["viewController", "property", "value"]
     static let knownWidthHeight: JSONTape.KeyNames = ["width", "height"]
+
+    /// The members an event of `type` may have besides `type`: what the decoder accepts, and what
+    /// ``ScenarioReference`` lists.
+    static func eventMembers(_ type: EventType) -> JSONTape.KeyNames {
+        switch type {
+        case .deviceOrientation, .setDeviceOrientationViaKeyValueCoding: knownOrientation
+        case .setFlag: knownNameValue
+        case .present: knownViewControllerFromEtc
+        case .dismiss, .setNeedsUpdateOfSupportedInterfaceOrientations: knownViewControllerAnimated
+        case .push: knownNavigationControllerViewControllerEtc
+        case .pop, .popToRoot: knownNavigationControllerAnimated
+        case .setViewControllers: knownNavigationControllerViewControllersEtc
+        case .selectTab: knownTabBarControllerIndex
+        case .setRootViewController: knownViewController
+        case .setStatusBarOrientation: knownOrientationAnimated
+        case .setViewControllerProperty: knownViewControllerPropertyEtc
+        case .requestGeometryUpdate: knownOrientations
+        case .attemptRotationToDeviceOrientation, .beginGeneratingDeviceOrientationNotifications,
+            .endGeneratingDeviceOrientationNotifications:
+            knownNothing
+        }
+    }
 }

@@ -1,4 +1,4 @@
-/// The small pieces of English every generated sentence shares (issue 42 item 4): lists written
+/// The small pieces of English every generated sentence shares: lists written
 /// "a, b and c", verbs and nouns that agree with their count, possessives after a quoted name,
 /// articles before a word, and JSON pointers written for reading. One place, so every
 /// explanation, finding and error says these the same way.

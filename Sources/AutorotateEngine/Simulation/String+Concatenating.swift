@@ -5,7 +5,7 @@ extension String {
     ///
     /// Each part is read in place (by index, its UTF-8 lent by `withContiguousStorageIfAvailable`)
     /// and copied with one `initialize(fromContentsOf:)`: copying each part into a `var` first
-    /// and calling the mutating `withUTF8` on it cost about 500 instructions a text (issue 19).
+    /// and calling the mutating `withUTF8` on it would copy every part once more.
     /// Texts of two to six parts take the overloads below, which need no array for their parts.
     init(concatenating parts: String...) {
         var total = 0
@@ -18,8 +18,8 @@ extension String {
     }
 
     // Fixed numbers of parts: a variadic call allocates, fills and frees an array of its parts,
-    // about 400 of the ~1,400 instructions a six-part text cost (issue 19). Fewer parts are
-    // padded with empty strings (nothing to copy) to the six-part one.
+    // a large share of what building a short text costs. Fewer parts are padded with empty
+    // strings (nothing to copy) to the six-part one.
 
     init(concatenating a: String, _ b: String) {
         self.init(concatenating: a, b, "", "", "", "")

@@ -3,11 +3,9 @@ import Synchronization
 
 /// A fixed pool of threads running jobs in arrival order.
 ///
-/// Why a pool: a simulation costs ~100 µs and a batch far more; run on the I/O thread it would
-/// stall every other connection's reads, writes and accepts for that long. Measured here (release,
-/// `wrk -c32` on `/livez`, server CPU time per request): ~12 µs with the hand-off to the pool and
-/// ~12 µs answered on the I/O thread, once the I/O thread stopped toggling `EPOLLIN` per request —
-/// the hand-off itself is lost in the noise. So every request goes to the pool except the ones the
+/// Why a pool: a simulation, and a batch far more, run on the I/O thread would stall every other
+/// connection's reads, writes and accepts for that long, while the hand-off to a worker costs
+/// about as little as answering in place. So every request goes to the pool except the ones the
 /// handler declares cheap (``HTTPHandler/isCheap(_:)``: health checks, refusals), which the event
 /// loop answers itself so that a liveness probe never queues behind a backlog of simulations.
 final class WorkerPool: Sendable {

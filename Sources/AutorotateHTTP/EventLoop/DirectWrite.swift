@@ -22,8 +22,8 @@ import Synchronization
 ///
 /// The worker declines the offer while other requests wait for a worker (`RequestExchange.run`'s
 /// `isBusy`): on a busy server the event loop sends many answers per wake-up, and the worker's
-/// time is better spent on the next request (measured: under `wrk -c32` on two cores, sending
-/// from the workers cost more CPU per request than the hand-off it saved).
+/// time is better spent on the next request: under load, sending from the workers costs more CPU
+/// per request than the hand-off it saves.
 ///
 /// A keep-alive answer sent whole is reported to nobody: the connection stays registered for
 /// reading, and the event loop learns of the answer (``settle(revoke:)``) when the client's next

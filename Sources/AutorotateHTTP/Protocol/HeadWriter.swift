@@ -1,8 +1,8 @@
 import Glibc
 
 /// Writes a response head into memory sized for it beforehand (``ResponseEncoder``): each text
-/// is one copy, where appending to an array checked its capacity and uniqueness per piece (a
-/// fifth of a `GET /livez`'s instructions went to the head before).
+/// is one copy, where appending to an array would check its capacity and uniqueness per piece,
+/// a cost that shows on the cheapest answers (`GET /livez`).
 ///
 /// A write never goes past `capacity`: a text that does not fit is cut there. The encoder sizes
 /// the memory from the same texts, so nothing is ever cut; the bound keeps a miscount from

@@ -2,14 +2,23 @@
 /// phases, and everything under its synchronized folders (Xcode 16) but their exceptions. Paths
 /// are relative to the import's root, like the files' own.
 struct TargetMembership: Sendable, Equatable {
-    var files: Set<String> = []
+    private(set) var files: Set<String> = []
+    /// ``files`` lowercased: a Mac's file system ignores case, so a reference spelled
+    /// `UIDevice+DeviceInfo.m` builds the file `UIDevice+deviceInfo.m`.
+    private var caseFoldedFiles: Set<String> = []
     var folders: [String] = []
     var excluded: Set<String> = []
+
+    mutating func insert(_ path: String) {
+        files.insert(path)
+        caseFoldedFiles.insert(path.lowercased())
+    }
 
     /// Whether the target builds the file at `path`.
     func contains(_ path: String) -> Bool {
         if excluded.contains(path) { return false }
-        return files.contains(path) || folders.contains { path.hasPrefix($0 + "/") }
+        return files.contains(path) || caseFoldedFiles.contains(path.lowercased())
+            || folders.contains { path.hasPrefix($0 + "/") }
     }
 }
 
@@ -85,10 +94,10 @@ struct ProjectPaths {
                 guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string else { continue }
                 if let group = objects[reference]?.dictionary, group["isa"]?.string == "PBXVariantGroup" {
                     for child in group["children"]?.array?.compactMap(\.string) ?? [] {
-                        if let path = pathByID[child] { membership.files.insert(path) }
+                        if let path = pathByID[child] { membership.insert(path) }
                     }
                 } else if let path = pathByID[reference] {
-                    membership.files.insert(path)
+                    membership.insert(path)
                 }
             }
         }

@@ -31,7 +31,8 @@ extension ImportState {
         let index = self.index
         let reader = MethodBodyReader(
             member: .applicationSupportedInterfaceOrientations, language: method.language, parameter: nil,
-            isStoredProperty: { index.storedProperty($0, of: method.owner) != nil }, forwardTargets: [])
+            isStoredProperty: { index.storedProperty($0, of: method.owner) != nil }, forwardTargets: [],
+            idiomHelpers: index.idiomHelpers)
         let answer = reader.read(method.body)
         if let value = record(
             answer, of: method, at: pointer, className: method.owner,

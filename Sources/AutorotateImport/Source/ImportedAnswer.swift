@@ -9,8 +9,8 @@ indirect enum ImportedAnswer: Sendable {
     /// `{"if": condition, "then": …, "else": …}`: a stored property, the idiom or the OS version.
     case conditional(
         ImportedCondition, line: Int, column: Int, then: ImportedAnswer, else: ImportedAnswer)
-    /// `super`'s answer: as if the method were not overridden.
-    case inherited
+    /// `super`'s answer: as if the method were not overridden; and where `super` is written.
+    case inherited(line: Int, column: Int)
     /// Anything else: UIKit's default, with the reason and the line for the note.
     case unknown(String, line: Int)
 
@@ -19,6 +19,7 @@ indirect enum ImportedAnswer: Sendable {
         switch self {
         case .unknown(let message, let line): (message, line)
         case .conditional(_, _, _, let then, let otherwise): then.unknownReason ?? otherwise.unknownReason
+        case .inherited(let line, _): ("returns super's answer where the import cannot tell it", line)
         default: nil
         }
     }

@@ -12,6 +12,8 @@ struct MethodBodyReader {
     let isStoredProperty: (String) -> Bool
     /// The forwards the class's kind allows (`topViewController` … for a navigation controller).
     let forwardTargets: Set<String>
+    /// The project's own idiom helpers by name (`UIDevice.current.isPhone`, `[UIDevice isPad]`).
+    let idiomHelpers: [String: IdiomHelper]
     /// Conditionals deeper than this are not read (a guard against pathological input).
     private let maxDepth = 16
     /// Names bound to a child by `guard let top = topViewController` / `if let top = …`.
@@ -19,8 +21,10 @@ struct MethodBodyReader {
 
     init(
         member: RotationMember, language: SourceTokenizer.Language, parameter: String?,
-        isStoredProperty: @escaping (String) -> Bool, forwardTargets: Set<String>
+        isStoredProperty: @escaping (String) -> Bool, forwardTargets: Set<String>,
+        idiomHelpers: [String: IdiomHelper] = [:]
     ) {
+        self.idiomHelpers = idiomHelpers
         self.member = member
         self.language = language
         self.parameter = parameter
@@ -67,7 +71,35 @@ struct MethodBodyReader {
                 return readExpression(tokens, depth: depth, statement: first)
             }
         }
+        if let answer = literalAfterStatements(tokens, depth: depth) { return answer }
         return .unknown("computes its answer with statements the import does not read", line: first.line)
+    }
+
+    /// Keywords after which a statement may not run, or may leave the method early.
+    private static let controlKeywords: Set<String> = [
+        "if", "else", "guard", "switch", "case", "for", "while", "repeat", "do", "try", "throw", "goto",
+        "return", "?", "@try", "@throw", "break", "continue", "defer",
+    ]
+
+    /// `self.banner.hidden = …; return YES;`: statements with no branch, block or early exit before
+    /// the one `return` of a literal cannot change that literal.
+    private func literalAfterStatements(_ tokens: ArraySlice<SourceToken>, depth: Int) -> ImportedAnswer? {
+        let returns = tokens.indices.filter { tokens[$0].is("return") }
+        guard returns.count == 1, let returnIndex = returns.first,
+            !tokens.contains(where: { $0.is("{") || $0.is("}") || $0.is("^") }),
+            !tokens[..<returnIndex].contains(where: { Self.controlKeywords.contains($0.text) })
+        else { return nil }
+        // A statement that assigns the orientation parameter would change what the literal reads.
+        if let parameter,
+            tokens[..<returnIndex].indices.contains(where: {
+                tokens[$0].is(parameter) && $0 + 1 < returnIndex && tokens[$0 + 1].is("=")
+            })
+        {
+            return nil
+        }
+        let answer = readBlock(tokens[returnIndex...], depth: depth + 1)
+        guard case .literal = answer else { return nil }
+        return answer
     }
 
     /// `if COND { A } else { B }`, `if COND { A } else if …`, `if COND { A } REST`, and the
@@ -228,6 +260,9 @@ struct MethodBodyReader {
             break
         }
         guard let first = tokens.first else { return nil }
+        if let (helper, token) = helperCall(tokens) {
+            return (.idiom(helper.idiom), negated != helper.negated, token)
+        }
         if first.is("#available") || first.is("@available") || first.is("#unavailable") {
             // The whole condition is the one availability test: `iOS 16` or `iOS 16.4`.
             let open = tokens.startIndex + 1
@@ -264,6 +299,27 @@ struct MethodBodyReader {
         }
         if tokens[comparison].is("!=") { negated.toggle() }
         return (.idiom(idiom), negated, idiomToken)
+    }
+
+    /// The receivers an idiom helper is asked through: `UIDevice.current`, `[UIDevice currentDevice]`,
+    /// the `UIDevice` class, `self`, or none.
+    private static let helperReceivers: Set<String> = ["UIDevice", "current", "currentDevice", "self"]
+
+    /// `UIDevice.current.isPhone`, `[UIDevice currentDevice].isPhone`, `[UIDevice isPad]`,
+    /// `isPad()`: the project's idiom helper the condition asks and where; not a stored property of
+    /// the class of the same name.
+    private func helperCall(_ tokens: ArraySlice<SourceToken>) -> (IdiomHelper, SourceToken)? {
+        var asked: (IdiomHelper, SourceToken)?
+        for token in tokens {
+            if token.kind == .punctuation, [".", "[", "]", "(", ")", "?"].contains(token.text) { continue }
+            guard token.kind == .identifier else { return nil }
+            if Self.helperReceivers.contains(token.text) { continue }
+            guard asked == nil, let helper = idiomHelpers[token.text], !isStoredProperty(token.text) else {
+                return nil
+            }
+            asked = (helper, token)
+        }
+        return asked
     }
 
     /// `flag`, `self.flag`, `_flag`, `self->_flag`, `[self flag]`, `!flag`, `(flag)`, `flag == true`,
@@ -338,7 +394,7 @@ struct MethodBodyReader {
         }
         let texts = tokens.map(\.text)
         if texts.first == "super" || (texts.count >= 2 && texts[0] == "[" && texts[1] == "super") {
-            return .inherited
+            return .inherited(line: first.line, column: first.column)
         }
         if let forward = readForward(texts) {
             return .forward(forward, line: first.line, column: first.column)
@@ -351,10 +407,19 @@ struct MethodBodyReader {
         if let value = LiteralReader.literal(tokens, member: member, parameter: parameter) {
             return .literal(value, line: first.line, column: first.column)
         }
-        // `return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate.
-        if member == .shouldAutorotate, let (device, negated, token) = readDeviceCondition(tokens) {
-            let yes = ImportedAnswer.literal(.bool(true), line: first.line, column: first.column)
-            let no = ImportedAnswer.literal(.bool(false), line: first.line, column: first.column)
+        // `return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate, and
+        // `return [UIDevice isPad];` from shouldAutorotateToInterfaceOrientation: (YES for every
+        // orientation, or for none).
+        if member == .shouldAutorotate || member == .shouldAutorotateToInterfaceOrientation,
+            let (device, negated, token) = readDeviceCondition(tokens)
+        {
+            let legacy = member == .shouldAutorotateToInterfaceOrientation
+            let yes = ImportedAnswer.literal(
+                legacy ? LegacyAnswerEvaluator.maskExpression(LegacyAnswerEvaluator.all) : .bool(true),
+                line: first.line, column: first.column)
+            let no = ImportedAnswer.literal(
+                legacy ? LegacyAnswerEvaluator.maskExpression(0) : .bool(false), line: first.line,
+                column: first.column)
             return .conditional(
                 device, line: token.line, column: token.column, then: negated ? no : yes,
                 else: negated ? yes : no)

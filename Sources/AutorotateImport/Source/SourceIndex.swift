@@ -14,6 +14,10 @@ struct SourceIndex {
     private(set) var swiftUIApp: ImportSourcePlace?
     /// Class names some file instantiates.
     private(set) var instantiated: Set<String> = []
+    /// The project's idiom helpers by name; a name defined twice with different tests is none.
+    private(set) var idiomHelpers: [String: IdiomHelper] = [:]
+    /// Names defined more than once with different tests (or once not as a helper).
+    private var ambiguousHelpers: Set<String> = []
 
     /// The kinds of view controller the stock UIKit classes are.
     static let uikitKinds: [String: String] = [
@@ -61,6 +65,15 @@ struct SourceIndex {
             classes[found.name] = existing
         }
         applicationMethods += scanner.applicationMethods
+        for candidate in scanner.idiomHelperCandidates where !ambiguousHelpers.contains(candidate.name) {
+            let helper = IdiomHelper.read(candidate)
+            if let helper, idiomHelpers[candidate.name] == nil || idiomHelpers[candidate.name] == helper {
+                idiomHelpers[candidate.name] = helper
+            } else {
+                idiomHelpers[candidate.name] = nil
+                ambiguousHelpers.insert(candidate.name)
+            }
+        }
         instantiated.formUnion(scanner.instantiated)
         rootAssignments += scanner.rootAssignments
         codeTransitions += scanner.codeTransitions

@@ -146,6 +146,13 @@ extension SourceScanner {
                 .applicationSupportedInterfaceOrientations
             default: nil
             }
+        if !selector.contains(":"), IdiomHelper.mayBeHelper(selector),
+            tokens[(dashIndex + 1)..<close(dashIndex + 1)].contains(where: { $0.is("BOOL") || $0.is("bool") })
+        {
+            idiomHelperCandidates.append(
+                IdiomHelperCandidate(
+                    name: selector, body: tokens[(open + 1)..<max(open + 1, end)], language: .objectiveC))
+        }
         if member == nil, !isClassMethod, RotationCallback.selectors.contains(selector) {
             let firstPart = selector.split(separator: ":").first.map(String.init) ?? selector
             let body = tokens[(open + 1)..<max(open + 1, end)]

@@ -216,6 +216,13 @@ extension SourceScanner {
                 nameToken, initial: initial, isStatic: isStatic, into: &found, next: end + 1)
             return end + 1
         }
+        if IdiomHelper.mayBeHelper(nameToken.text),
+            tokens[(keywordIndex + 1)..<open].contains(where: { $0.is("Bool") })
+        {
+            idiomHelperCandidates.append(
+                IdiomHelperCandidate(
+                    name: nameToken.text, body: tokens[(open + 1)..<max(open + 1, end)], language: .swift))
+        }
         if let member = RotationMember(swiftProperty: nameToken.text), !isStatic {
             let method = SourceMethod(
                 member: member, path: path, line: tokens[start].line, column: tokens[start].column,
@@ -297,6 +304,11 @@ extension SourceScanner {
         case ("application", 2) where labels[1].label == "supportedInterfaceOrientationsFor":
             member = .applicationSupportedInterfaceOrientations
         default: break
+        }
+        if labels.isEmpty, IdiomHelper.mayBeHelper(name),
+            tokens[(parametersClose + 1)..<open].contains(where: { $0.is("Bool") })
+        {
+            idiomHelperCandidates.append(IdiomHelperCandidate(name: name, body: body, language: .swift))
         }
         if let member, !isStatic {
             let method = SourceMethod(

@@ -23,6 +23,8 @@ struct SourceScanner {
     let bytes: [UInt8]
     /// Class names the file instantiates: `Name(…)`, `Name.init(…)`, `[Name alloc]`, `[Name new]`.
     var instantiated: Set<String> = []
+    /// Boolean properties and methods whose names say pad or phone (``IdiomHelper``).
+    var idiomHelperCandidates: [IdiomHelperCandidate] = []
 
     static func scan(_ text: String, path: String, language: SourceTokenizer.Language) -> SourceScanner {
         var scanner = SourceScanner(

@@ -438,12 +438,20 @@ extension ImportState {
                 let reader = MethodBodyReader(
                     member: member, language: method.language, parameter: method.parameter,
                     isStoredProperty: { index.storedProperty($0, of: className) != nil },
-                    forwardTargets: forwardTargets)
-                let answer = reader.read(method.body)
+                    forwardTargets: forwardTargets, idiomHelpers: index.idiomHelpers)
+                var answer = reader.read(method.body)
+                let above = method.owner.flatMap { index.classes[$0]?.superclass }
                 if case .inherited = answer {
                     // `return super.…`: the next implementation up the chain answers.
-                    lookup = method.owner.flatMap { index.classes[$0]?.superclass }
+                    lookup = above
                     continue
+                }
+                // `if isPhone { return .portrait }; return super.…` in a class whose ancestry ends in
+                // UIKit with nothing overriding the member above it: UIKit's default on that idiom.
+                if index.uikitBase(of: className) != nil,
+                    above.flatMap({ index.method(member, for: $0) }) == nil
+                {
+                    answer = answer.resolvingInherited(member)
                 }
                 let memberPointer = pointer + "/" + member.rawValue
                 if let value = record(

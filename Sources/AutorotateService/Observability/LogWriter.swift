@@ -2,8 +2,8 @@ import AutorotateHTTP
 import Glibc
 
 /// Writes log lines to a file descriptor in batches, on a thread of its own, so that logging
-/// never makes a request wait for `write(2)` (issue 19: a line per request written in place cost
-/// a third of `GET /livez` throughput).
+/// never makes a request wait for `write(2)`: a line per request written in place would cost a
+/// large share of the cheapest requests' throughput.
 ///
 /// - ``append(_:)`` (any thread) takes the lock, appends the entry and returns; formatting and
 ///   writing happen on the writer thread. It never blocks on the output: when
@@ -162,9 +162,8 @@ final class LogWriter: Sendable {
                         to: &output, timestamps: &timestamps)
                 }
                 // Each entry is read where it is and destroyed with the batch. Moving entries out
-                // of a `[LogEntry?]` with `take()` cost more, because every element, `nil` or not,
-                // was then destroyed through `Optional`'s generic value witness (callgrind, issue
-                // 19: the log line 1,532 → 1,481 instructions).
+                // of a `[LogEntry?]` with `take()` costs more, because every element, `nil` or not,
+                // is then destroyed through `Optional`'s generic value witness.
                 for index in batch.indices {
                     batch[index].appendLine(to: &output, timestamps: &timestamps)
                 }

@@ -15,8 +15,8 @@ struct BatchOutput {
     /// A chunk is handed to the connection once it holds this many bytes (256 KiB: about 13
     /// seed000 answers, so on a busy worker the 1 ms bound usually cuts a chunk first). Each
     /// hand-off costs a wake-up, a chunk header, a `sendmsg` and a reply's worth of bookkeeping
-    /// on the event loop: against 64 KiB, a batch scenario made 0.45 system calls instead of
-    /// 0.85, and the server and `wrk` together spent ≈ 87 µs of CPU on it instead of ≈ 100 µs.
+    /// on the event loop, so larger chunks mean fewer system calls and less CPU per scenario
+    /// (bench/NOTES.md).
     static let chunkBytes = 256 << 10
     /// … or once its oldest line has waited this long (1 ms).
     static let maximumDelayNanoseconds: UInt64 = 1_000_000

@@ -3,7 +3,8 @@ import AutorotateOperations
 
 /// `GET /openapi.yaml`: the contract byte for byte (`application/yaml`), read once at startup
 /// (see ``OpenAPIDocument``) and served with a strong `ETag` (see ``StaticRepresentation``), or a
-/// 404 problem when it was not installed with the server.
+/// 404 problem when it was not installed with the server; then a warning at startup names every
+/// path tried, so an installed binary missing its `share/autorotate/openapi.yaml` says so.
 struct OpenAPIRoute: Route {
     let path = RoutePath.exact("/openapi.yaml")
     let methods = ["GET"]
@@ -12,10 +13,16 @@ struct OpenAPIRoute: Route {
     let document: StaticRepresentation?
 
     init(_ context: RouteContext) {
-        document = OpenAPIDocument(explicitPath: context.configuration.openAPIFile).read().map {
+        let source = OpenAPIDocument(explicitPath: context.configuration.openAPIFile)
+        document = source.read().map {
             StaticRepresentation(
                 body: $0, contentType: "application/yaml",
                 compressionMinimumBytes: context.configuration.server.compressionMinimumBytes)
+        }
+        if document == nil {
+            context.logger.log(
+                .warning, "openapi.yaml not found: GET /openapi.yaml answers 404",
+                [("tried", .string(source.candidates.joined(separator: ", ")))])
         }
     }
 

@@ -185,7 +185,7 @@ struct LintProjectEndToEndTests {
         let readme = try String(
             contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let command =
-            "$ swift run autorotate lint --local --project \(Self.project) --sarif autorotate.sarif\n"
+            "$ autorotate lint --local --project \(Self.project) --sarif autorotate.sarif\n"
         let start = try #require(readme.range(of: command), "README has no lint --project example")
         let end = try #require(readme.range(of: "$ echo $?\n", range: start.upperBound..<readme.endIndex))
         let shown = String(readme[start.upperBound..<end.lowerBound])

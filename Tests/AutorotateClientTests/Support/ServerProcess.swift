@@ -23,9 +23,14 @@ final class ServerProcess: @unchecked Sendable {
     /// Starts the server and waits until it listens: the event is its port file, written once the
     /// socket is bound. The deadline is a failure bound (``Waiting/generousSeconds``): under
     /// ThreadSanitizer on a loaded two-core machine a start can take tens of seconds. Polls with
-    /// `Task.sleep`, never blocking a thread of the Swift concurrency pool.
-    static func start(port: Int = 0, arguments: [String] = []) async throws -> ServerProcess {
-        guard let binary = Fixtures.binary("autorotated") else {
+    /// `Task.sleep`, never blocking a thread of the Swift concurrency pool. `executable` replaces
+    /// the built binary (a copy in an installed layout), `workingDirectory` the test's, and
+    /// `standardError` receives the service's log lines instead of discarding them.
+    static func start(
+        port: Int = 0, arguments: [String] = [], executable: URL? = nil, workingDirectory: URL? = nil,
+        standardError: FileHandle? = nil
+    ) async throws -> ServerProcess {
+        guard let binary = executable ?? Fixtures.binary("autorotated") else {
             throw StartError(
                 description:
                     "autorotated is not built in \(Fixtures.buildDirectory.path): run `swift build` first")
@@ -38,7 +43,8 @@ final class ServerProcess: @unchecked Sendable {
         process.arguments =
             ["--host", "127.0.0.1", "--port", String(port), "--port-file", portFile.path] + arguments
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = standardError ?? FileHandle.nullDevice
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         try process.run()
         var bound: Int?
         let ended = try await Waiting.untilAsync {
