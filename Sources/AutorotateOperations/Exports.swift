@@ -6,4 +6,6 @@
 
 @_exported import enum AutorotateEngine.EngineInfo
 @_exported import struct AutorotateEngine.EngineLimits
+@_exported import struct AutorotateEngine.OSVersion
+@_exported import enum AutorotateEngine.VersionBoundaries
 @_exported import struct AutorotateImport.ImportError

@@ -16,11 +16,14 @@ enum ComparisonRenderer {
         "P portrait, U portraitUpsideDown, LL landscapeLeft, LR landscapeRight; "
         + "CRASH the app crashed at this event, · it had crashed before; * the columns differ"
 
-    /// The whole report, newline-terminated.
-    static func render(_ comparison: Comparison, title: String?) -> String {
+    /// The whole report, newline-terminated, then the columns' `warnings` (their simulations').
+    static func render(_ comparison: Comparison, title: String?, warnings: SimulationWarnings = .init())
+        -> String
+    {
         var text = ""
         if let title { text += title + "\n" }
-        text += "engine \(comparison.engineVersion), \(comparison.columns.count) columns\n"
+        let count = comparison.columns.count
+        text += "engine \(comparison.engineVersion), \(count) column\(count == 1 ? "" : "s")\n"
         let differing = Set(comparison.differences.map(\.event))
         let headers = ["", "EVENT"] + comparison.columns.map(\.os)
         var rows: [[String]] = [["", ""] + comparison.columns.map(\.idiom)]
@@ -53,7 +56,7 @@ enum ComparisonRenderer {
                 "\(label(comparison.columns[index])) terminated at \(place): "
                 + "\(termination.exception.name): \(termination.exception.reason)\n"
         }
-        return text
+        return text + warnings.text
     }
 
     /// A cell: the interface orientation, `CRASH` where the app crashed, `·` after.
@@ -73,24 +76,43 @@ enum ComparisonRenderer {
         }
     }
 
-    /// `iOS 6.0 phone`.
-    static func label(_ column: ComparisonColumn) -> String { "iOS \(column.os) \(column.idiom)" }
+    /// `iOS 6.0 on phone`.
+    static func label(_ column: ComparisonColumn) -> String { "iOS \(column.os) on \(column.idiom)" }
 
-    /// The columns of a group, consecutive runs written `first – last`.
+    /// A run of columns: `iOS 2.0–5.0 on phone` when they share the idiom, else both labels.
+    static func label(from first: ComparisonColumn, through last: ComparisonColumn) -> String {
+        guard first.idiom == last.idiom else { return "\(label(first)) – \(label(last))" }
+        return "iOS \(first.os)–\(last.os) on \(first.idiom)"
+    }
+
+    /// The columns of a group, idiom by idiom (first appearance first); within an idiom, a run of
+    /// its consecutive columns is written as one range (`iOS 12.0–16.0 on phone`), even where the
+    /// other idiom's columns sit between them.
     static func columns(_ indices: [Int], of columns: [ComparisonColumn]) -> String {
-        var runs: [(Int, Int)] = []
-        for index in indices {
-            if let last = runs.last, last.1 + 1 == index {
-                runs[runs.count - 1].1 = index
-            } else {
-                runs.append((index, index))
+        let chosen = Set(indices)
+        var idioms: [String] = []
+        for index in indices where index < columns.count && !idioms.contains(columns[index].idiom) {
+            idioms.append(columns[index].idiom)
+        }
+        var parts: [String] = []
+        for idiom in idioms {
+            let ofIdiom = columns.indices.filter { columns[$0].idiom == idiom }
+            var runs: [(first: Int, last: Int)] = []
+            for (position, index) in ofIdiom.enumerated() where chosen.contains(index) {
+                if let run = runs.last, run.last + 1 == position {
+                    runs[runs.count - 1].last = position
+                } else {
+                    runs.append((position, position))
+                }
+            }
+            for run in runs {
+                let first = columns[ofIdiom[run.first]]
+                parts.append(
+                    run.first == run.last
+                        ? label(first) : label(from: first, through: columns[ofIdiom[run.last]]))
             }
         }
-        return runs.compactMap { run -> String? in
-            guard run.0 < columns.count, run.1 < columns.count else { return nil }
-            return run.0 == run.1
-                ? label(columns[run.0]) : "\(label(columns[run.0])) – \(label(columns[run.1]))"
-        }.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// A group's value as text (`none` for null).

@@ -21,6 +21,11 @@ extension ExitCode {
         EXIT CODES:
           0  every scenario ran        2  input error (arguments, file, 400/422)
           1  a simulated app crashed   3  transport error (no answer, timeout, 5xx)
-             (lint: an error finding)
+             (lint: an error finding;
+             --strict: a warning)
         """
+
+    /// The exit codes of `compare`, which also exits 4 (``differences``).
+    static let compareHelpSection =
+        helpSection + "\n  4  the columns differ (with --fail-on-difference)"
 }

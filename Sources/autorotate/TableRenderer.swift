@@ -10,13 +10,14 @@ import AutorotateOperations
 enum TableRenderer {
     static let headers = ["EVENT", "DEVICE", "INTERFACE", "ROTATED", "DECIDED BY", "RULE", "EXCEPTION"]
 
-    /// The table and the summary lines, newline-terminated.
-    static func render(_ simulation: Simulation, title: String?) -> String {
+    /// The table and the summary lines, newline-terminated, then the simulation's warnings.
+    /// `device` is the column the scenario ran as (its iOS version, idiom and model), when known.
+    static func render(_ simulation: Simulation, title: String?, device: ComparisonColumn? = nil) -> String {
         var rows: [[String]] = [row(simulation.launch, depth: 0)]
         for decision in simulation.decisions { appendRows(decision, depth: 0, to: &rows) }
         var text = ""
         if let title { text += title + "\n" }
-        text += "engine \(simulation.engine.version), rules \(simulation.engine.generation)\n"
+        text += header(simulation.engine, device: device) + "\n"
         text += table(headers: headers, rows: rows)
         if let terminated = simulation.terminated {
             let place = terminated.event.map { "event \($0)" } ?? "launch"
@@ -27,7 +28,17 @@ enum TableRenderer {
                 "final: interface \(final.interfaceOrientation), status bar \(final.statusBarOrientation), "
                 + "device \(final.deviceOrientation), top \(final.topViewController ?? "none")\n"
         }
-        return text
+        var warnings = SimulationWarnings()
+        warnings.add(simulation)
+        return text + warnings.text
+    }
+
+    /// `iOS 16.4 on phone (iPhone 14), rules ios16, engine 1.0.0`; without the device, the rules
+    /// and the engine only.
+    static func header(_ engine: EngineStamp, device: ComparisonColumn?) -> String {
+        let rules = "rules \(engine.generation), engine \(engine.version)"
+        guard let device else { return rules }
+        return "iOS \(device.os) on \(device.idiom) (\(device.model)), \(rules)"
     }
 
     private static func appendRows(_ decision: Decision, depth: Int, to rows: inout [[String]]) {
@@ -50,7 +61,8 @@ enum TableRenderer {
             : decision.interfaceOrientation
         return [
             label, decision.deviceOrientation, interface, decision.rotated ? "yes" : "no",
-            decidedBy(decision.decidedBy), decision.rule, outcome(decision),
+            decidedBy(decision.decidedBy, forwardedTo: forwardTargets(decision)), decision.rule,
+            outcome(decision),
         ]
     }
 
@@ -62,15 +74,39 @@ enum TableRenderer {
     }
 
     /// `tabs (MyTabBarController) via rootViewController`, or just the `via` when no view
-    /// controller decided; `—` when nothing decided (the wire's `via` is `none`).
-    static func decidedBy(_ decidedBy: DecidedBy) -> String {
-        var parts: [String] = []
+    /// controller decided; `—` when nothing decided (the wire's `via` is `none`). A forward names
+    /// the view controllers it asked (`nav (UINavigationController) forwarding to player`), and
+    /// multitasking says that the interface follows the device.
+    static func decidedBy(_ decidedBy: DecidedBy, forwardedTo targets: [String] = []) -> String {
+        var name: String?
         if let id = decidedBy.viewController {
-            parts.append(id)
-            if let className = decidedBy.className { parts.append("(\(className))") }
+            name = decidedBy.className.map { "\(id) (\($0))" } ?? id
         }
-        parts.append(decidedBy.via == "none" ? "—" : "via \(decidedBy.via)")
-        return parts.joined(separator: " ")
+        switch decidedBy.via {
+        case "none": return name.map { "\($0) —" } ?? "—"
+        case "forward":
+            let via = targets.isEmpty ? "via forward" : "forwarding to \(targets.joined(separator: ", "))"
+            return name.map { "\($0) \(via)" } ?? via
+        case "multitasking":
+            let via = "via multitasking (follows the device)"
+            return name.map { "\($0) \(via)" } ?? via
+        default:
+            return name.map { "\($0) via \(decidedBy.via)" } ?? "via \(decidedBy.via)"
+        }
+    }
+
+    /// The view controllers a forwarding decider asked (R3.6): those its decision queried after
+    /// the decider's own question, in order, each once.
+    static func forwardTargets(_ decision: Decision) -> [String] {
+        guard decision.decidedBy.via == "forward", let decider = decision.decidedBy.viewController,
+            let own = decision.queries.firstIndex(where: { $0.viewController == decider })
+        else { return [] }
+        var targets: [String] = []
+        for query in decision.queries[(own + 1)...] {
+            guard let id = query.viewController, id != decider, !targets.contains(id) else { continue }
+            targets.append(id)
+        }
+        return targets
     }
 
     /// Left-aligned columns, two spaces apart, no trailing spaces.

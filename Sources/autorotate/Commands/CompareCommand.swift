@@ -15,6 +15,8 @@ struct CompareCommand: Subcommand, Equatable {
         switches) and idioms, and print what differs, with the rules behind each answer.
         """
     static let showsExitCodes = true
+    /// `compare` lists exit code 4 with the others: it is the one command that exits 4.
+    static var helpSections: [String] { [ExitCode.compareHelpSection] }
 
     static var options: [CommandOption<Self>] {
         CommonOptions.options(in: \.common, json: "Print the comparison as JSON.")
@@ -30,7 +32,16 @@ struct CompareCommand: Subcommand, Equatable {
                 .flag(
                     "--fail-on-difference", \.failOnDifference,
                     help: "Exit 4 when the columns differ (a CI guard)."),
+                .flag(SharedOptions.strict, \.strict),
                 .text(SharedOptions.requestID, \.requestID),
+                .text(
+                    "--project", valueName: "DIR", \.project,
+                    help: """
+                        Compare the Xcode project in DIR (see 'autorotate import'); FILE then holds
+                        its events, if any. Default columns: the deployment target and each boundary
+                        up to the newest modelled iOS, on the project's idioms.
+                        """),
+                .text(SharedOptions.projectTarget, \.projectTarget),
                 .text(
                     "--svg", valueName: "OUT", \.svg,
                     help: """
@@ -48,7 +59,8 @@ struct CompareCommand: Subcommand, Equatable {
                 "FILE", \.file,
                 help: """
                     A scenario (JSON), or a fixture file whose "scenario" member is one.
-                    '-' reads standard input.
+                    '-' reads standard input. With --project: the events (an array, or an
+                    object with "events"); without it, the launch alone.
                     """)
         ]
     }
@@ -61,12 +73,19 @@ struct CompareCommand: Subcommand, Equatable {
     var idioms: [String]?
     /// `--fail-on-difference`.
     var failOnDifference = false
+    /// `--strict`: warnings of any column fail the run.
+    var strict = false
     /// `--request-id ID`.
     var requestID: String?
     /// `--svg OUT`: where the matrix picture goes (``PictureDestination``).
     var svg: String?
-    /// The scenario file (`-` is standard input); required.
+    /// The scenario file (`-` is standard input); required without `--project`, with it the
+    /// events file.
     var file: String?
+    /// `--project DIR`: the scenario comes from this Xcode project.
+    var project: String?
+    /// `--target NAME`: the project's app target.
+    var projectTarget: String?
 
     /// A comma-separated list, blanks around entries removed; empty entries refused.
     static func list(_ text: String, option: String) throws(ArgumentError) -> [String] {
@@ -92,7 +111,7 @@ private struct CompareRun {
 
     func run() -> ExitCode {
         var pictures: PictureDestination?
-        if let svg = command.svg, let argument = command.file {
+        if let svg = command.svg, let argument = command.file ?? command.project {
             switch PictureDestination.resolve(svg, files: [argument]) {
             case .success(let destination): pictures = destination
             case .failure(let error):
@@ -101,25 +120,46 @@ private struct CompareRun {
             }
         }
         let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
-        guard
-            let file = call.load(
-                command.file, missing: "compare needs a scenario FILE (see 'autorotate compare --help')")
-        else { return .inputError }
-        let body = AutorotateClient.compareRequest(
-            scenario: file.scenario, os: command.os, idioms: command.idioms)
+        var os = command.os
+        var idioms = command.idioms
+        let file: ScenarioFile
+        if let directory = command.project {
+            switch projectFile(directory) {
+            case .success(let loaded):
+                file = loaded.file
+                os = os ?? loaded.os
+                idioms = idioms ?? loaded.idioms
+            case .failure(let error):
+                output.error(error.message)
+                return .inputError
+            }
+        } else {
+            guard command.projectTarget == nil else {
+                output.error("--target goes with --project DIR")
+                return .inputError
+            }
+            guard
+                let loaded = call.load(
+                    command.file, missing: "compare needs a scenario FILE (see 'autorotate compare --help')")
+            else { return .inputError }
+            file = loaded
+        }
+        let body = AutorotateClient.compareRequest(scenario: file.scenario, os: os, idioms: idioms)
         switch call.send(
             .compare(body), path: file.path, local: { call.operations.compare(body, as: .json) },
             decode: Comparison.init(json:))
         {
         case .answer(let comparison, let json):
-            let shown = show(comparison, json: json, path: file.path, pictures: pictures)
+            let warnings = warnings(of: comparison, scenario: file.scenario, call: call, path: file.path)
+            let shown = show(comparison, json: json, path: file.path, pictures: pictures, warnings: warnings)
             guard let pictures else { return shown }
             switch call.send(
                 .compareSVG(body), path: file.path,
                 local: { call.operations.compare(body, as: .svg) }, decode: { $0 })
             {
             case .answer(let svg, _):
-                return pictures.write(svg, for: command.file ?? file.path, output: output) ?? shown
+                return pictures.write(svg, for: command.file ?? command.project ?? file.path, output: output)
+                    ?? shown
             case .refused(let problem, let serverSaid):
                 output.error("\(file.path): \(serverSaid ?? problem.detail ?? problem.title)")
                 return .inputError
@@ -133,6 +173,39 @@ private struct CompareRun {
         case .failed(let code):
             return code
         }
+    }
+
+    /// The project's scenario with the events of FILE (none: the launch alone), and the columns
+    /// its import implies: the deployment target, then each version boundary up to the newest
+    /// modelled iOS (the import's `lint` range), on the project's idioms.
+    func projectFile(_ directory: String) -> Result<
+        (file: ScenarioFile, os: [String], idioms: [String]), ProjectScenario.LoadError
+    > {
+        let project: ProjectScenario
+        switch ProjectScenario.load(directory: directory, target: command.projectTarget) {
+        case .success(let loaded): project = loaded
+        case .failure(let error): return .failure(error)
+        }
+        var events = JSONValue.array([])
+        if let path = command.file {
+            switch ScenarioFile.load(path) {
+            case .success(let read):
+                switch ProjectScenario.events(in: read.scenario, path: path) {
+                case .success(let given): events = given
+                case .failure(let error): return .failure(error)
+                }
+            case .failure(let error): return .failure(ProjectScenario.LoadError(message: error.message))
+            }
+        }
+        let range = project.result.lint
+        var versions: [String] = []
+        if let lower = OSVersion(parsing: range.minimumOS), let upper = OSVersion(parsing: range.maximumOS) {
+            versions = VersionBoundaries.versions(from: lower, through: upper).map(\.description)
+        }
+        if versions.isEmpty { versions = [range.minimumOS] }
+        let file = ScenarioFile(
+            path: command.file ?? directory, scenario: project.scenario(events: events), isFixture: false)
+        return .success((file, versions, range.idioms))
     }
 
     /// Every input problem, each on its own line, named by the option or the file it comes from.
@@ -155,16 +228,37 @@ private struct CompareRun {
         return pointer.isEmpty ? "request" : pointer
     }
 
-    /// Prints the comparison (unless its picture goes to standard output); the exit code: 4 for
-    /// differences with `--fail-on-difference`, else 1 when some column crashed, else 0.
-    func show(_ comparison: Comparison, json: [UInt8], path: String, pictures: PictureDestination?)
-        -> ExitCode
+    /// The warnings of every column: each column's scenario (its `device.os` and `device.idiom`
+    /// replaced, as the comparison ran it) simulated the same way, in process or on the server.
+    func warnings(of comparison: Comparison, scenario: [UInt8], call: EngineRequest, path: String)
+        -> SimulationWarnings
     {
+        var warnings = SimulationWarnings()
+        for column in comparison.columns {
+            let bytes = ScenarioDevice.replacing(scenario, os: column.os, idiom: column.idiom)
+            if case .answer(let simulation, _) = call.send(
+                .simulate(bytes), path: path, local: { call.operations.simulate(bytes, as: .json).answer },
+                decode: Simulation.init(json:))
+            {
+                warnings.add(simulation)
+            }
+        }
+        return warnings
+    }
+
+    /// Prints the comparison (unless its picture goes to standard output) and the columns'
+    /// warnings; the exit code: 4 for differences with `--fail-on-difference`, else 1 when some
+    /// column crashed or, with `--strict`, warned, else 0.
+    func show(
+        _ comparison: Comparison, json: [UInt8], path: String, pictures: PictureDestination?,
+        warnings: SimulationWarnings
+    ) -> ExitCode {
         let code: ExitCode
         if command.failOnDifference && !comparison.identical {
             code = .differences
         } else {
-            code = comparison.terminated.contains { $0 != nil } ? .crashed : .success
+            code = warnings.exitCode(
+                comparison.terminated.contains { $0 != nil } ? .crashed : .success, strict: command.strict)
         }
         if pictures?.isStandardOutput == true { return code }
         if command.common.json {
@@ -172,7 +266,7 @@ private struct CompareRun {
             while text.hasSuffix("\n") { text.removeLast() }
             output.line(text)
         } else {
-            output.standardOutput(ComparisonRenderer.render(comparison, title: path))
+            output.standardOutput(ComparisonRenderer.render(comparison, title: path, warnings: warnings))
         }
         return code
     }

@@ -54,6 +54,7 @@ struct LintCommand: Subcommand, Equatable {
                         """),
                 .text(SharedOptions.projectTarget, \.projectTarget),
                 .text(SharedOptions.requestID, \.requestID),
+                .flag(SharedOptions.strict, \.strict),
             ] + LintRuleOptions.options
     }
 
@@ -89,6 +90,8 @@ struct LintCommand: Subcommand, Equatable {
     var projectTarget: String?
     /// The file to lint.
     var file: String?
+    /// `--strict`: the simulations' warnings fail the run.
+    var strict = false
 
     /// `--list-rules`, `--explain ID`, `--rules-markdown`.
     var rules = LintRuleOptions()
@@ -105,6 +108,13 @@ private struct LintRun {
     let output: Output
 
     func run() -> ExitCode {
+        if let minimum = command.minimumOS.flatMap(OSVersion.init(parsing:)),
+            let maximum = command.maximumOS.flatMap(OSVersion.init(parsing:)), minimum > maximum,
+            let minimumText = command.minimumOS, let maximumText = command.maximumOS
+        {
+            output.error("--min-os '\(minimumText)' is above --max-os '\(maximumText)'")
+            return .inputError
+        }
         let input: LintInput
         switch load() {
         case .success(let loaded): input = loaded
@@ -121,7 +131,9 @@ private struct LintRun {
         {
         case .answer(let linted, _): report = linted
         case .refused(let problem, let serverSaid):
-            output.error("\(input.name): \(serverSaid ?? ProblemDetails(problem).description)")
+            if !reportAtOptions(problem) {
+                output.error("\(input.name): \(serverSaid ?? ProblemDetails(problem).description)")
+            }
             return .inputError
         case .failed(let code): return code
         }
@@ -138,13 +150,74 @@ private struct LintRun {
                 return .inputError
             }
         }
+        let warnings = warnings(of: request, call: call, path: input.name)
         if command.common.json {
             output.line(String(decoding: report.jsonBytes(), as: UTF8.self))
         } else {
             output.standardOutput(
-                LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name })
+                LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name }
+                    + warnings.text)
         }
-        return report.summary.error > 0 ? .crashed : .success
+        return warnings.exitCode(report.summary.error > 0 ? .crashed : .success, strict: command.strict)
+    }
+
+    /// The warnings of the linted scenario's simulations: as written, and at the range's ends
+    /// (`lint.minimumOS` and `lint.maximumOS` of the request, options applied) on each of its
+    /// idioms, simulated the same way as the lint, in process or on the server.
+    private func warnings(of request: [UInt8], call: EngineRequest, path: String) -> SimulationWarnings {
+        var warnings = SimulationWarnings()
+        guard case .object(var scenario)? = try? JSONReader.parse(request, maxDepth: JSONReader.depthCeiling)
+        else { return warnings }
+        var versions: [String?] = [nil]
+        var idioms: [String?] = [nil]
+        if case .object(let lint)? = scenario["lint"] {
+            for key in ["minimumOS", "maximumOS"] {
+                if case .string(let version)? = lint[key] { versions.append(version) }
+            }
+            if case .array(let names)? = lint["idioms"] {
+                for case .string(let idiom) in names { idioms.append(idiom) }
+            }
+        }
+        scenario.members.removeAll { $0.key == "lint" }
+        let bytes = JSONValue.object(scenario).serialized()
+        for version in versions {
+            for idiom in idioms {
+                let variant = ScenarioDevice.replacing(bytes, os: version, idiom: idiom)
+                if case .answer(let simulation, _) = call.send(
+                    .simulate(variant), path: path,
+                    local: { call.operations.simulate(variant, as: .json).answer },
+                    decode: Simulation.init(json:))
+                {
+                    warnings.add(simulation)
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// Reports the problems with the `lint` members an option wrote (`--min-os` above `--max-os`,
+    /// a version the engine does not model) at the option the user typed, with its value; false,
+    /// printing nothing, when some problem is not about an option.
+    private func reportAtOptions(_ problem: Problem) -> Bool {
+        let options: [(pointer: String, flag: String, value: String?)] = [
+            ("/lint/minimumOS", "--min-os", command.minimumOS),
+            ("/lint/maximumOS", "--max-os", command.maximumOS),
+            ("/lint/idioms", "--idiom", command.idioms?.joined(separator: ",")),
+        ]
+        let errors = problem.errors ?? []
+        var lines: [String] = []
+        for error in errors {
+            guard
+                let option = options.first(where: {
+                    $0.value != nil
+                        && (error.pointer == $0.pointer || error.pointer.hasPrefix($0.pointer + "/"))
+                }), let value = option.value
+            else { return false }
+            lines.append("\(option.flag) '\(value)': \(error.detail)")
+        }
+        guard !lines.isEmpty else { return false }
+        for line in lines { output.error(line) }
+        return true
     }
 
     /// The scenario FILE (with `--plist`), or the project of `--project`.

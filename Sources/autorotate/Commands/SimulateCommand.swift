@@ -22,6 +22,15 @@ struct SimulateCommand: Subcommand, Equatable {
                         Each FILE then holds events: an array, or an object with "events".
                         """),
                 .text(SharedOptions.projectTarget, \.projectTarget),
+                .value(
+                    "--os", valueName: "VERSION", \.os, default: nil,
+                    help: "Simulate on this iOS version, e.g. 16.4 (replaces device.os)."
+                ) { text throws(ArgumentError) in try ScenarioDevice.version(text, option: "--os") },
+                .value(
+                    "--idiom", valueName: "IDIOM", \.idiom, default: nil,
+                    help: "Simulate on phone or pad (replaces device.idiom)."
+                ) { text throws(ArgumentError) in try ScenarioDevice.idiom(text, option: "--idiom") },
+                .flag(SharedOptions.strict, \.strict),
                 .text(
                     "--svg", valueName: "OUT", \.svg,
                     help: """
@@ -56,6 +65,12 @@ struct SimulateCommand: Subcommand, Equatable {
     var projectTarget: String?
     /// `--svg OUT`: where the timeline pictures go (``PictureDestination``).
     var svg: String?
+    /// `--os VERSION`: replaces each scenario's `device.os`.
+    var os: String?
+    /// `--idiom phone|pad`: replaces each scenario's `device.idiom`.
+    var idiom: String?
+    /// `--strict`: warnings fail the run.
+    var strict = false
 
     func run(output: Output) -> ExitCode {
         var pictures: PictureDestination?
@@ -99,7 +114,7 @@ private struct SimulateRun {
 
     /// Simulates one file and prints the result; returns that file's exit code.
     private func simulate(_ path: String, client: (client: AutorotateClient, server: String)?) -> ExitCode {
-        let file: ScenarioFile
+        var file: ScenarioFile
         if let project = command.project {
             switch ProjectScenario.scenarioFile(
                 directory: project, target: command.projectTarget, eventsPath: path)
@@ -117,6 +132,7 @@ private struct SimulateRun {
                 return .inputError
             }
         }
+        file.scenario = ScenarioDevice.replacing(file.scenario, os: command.os, idiom: command.idiom)
         if let client {
             return simulateRemotely(file, argument: path, client: client.client, server: client.server)
         }
@@ -131,7 +147,7 @@ private struct SimulateRun {
     {
         do {
             let reply = try client.sendBlocking(.simulate(file.scenario), requestID: command.requestID)
-            let shown = show(reply.value, json: reply.body, path: file.path)
+            let shown = show(reply.value, json: reply.body, file: file)
             guard let pictures else { return shown }
             let svg = try client.simulateSVGBlocking(file.scenario, requestID: command.requestID)
             return pictures.write(svg, for: argument, output: output) ?? shown
@@ -147,7 +163,7 @@ private struct SimulateRun {
         let operations = Operations(limits: .default)
         switch operations.simulate(file.scenario, as: .json).answer {
         case .failure(let problem):
-            output.error("\(file.path): \(ProblemDetails(problem))")
+            reportRefusal(problem, path: file.path)
             return .inputError
         case .success(let answer):
             let simulation: Simulation
@@ -157,7 +173,7 @@ private struct SimulateRun {
                 output.error("\(file.path): the engine's answer does not decode: \(error)")
                 return .transportError
             }
-            let shown = show(simulation, json: answer.body, path: file.path)
+            let shown = show(simulation, json: answer.body, file: file)
             guard let pictures else { return shown }
             switch operations.simulate(file.scenario, as: .svg).answer {
             case .success(let picture):
@@ -169,17 +185,52 @@ private struct SimulateRun {
         }
     }
 
-    /// Prints a simulation (unless its picture goes to standard output); crashed when the
-    /// simulated app terminated.
-    private func show(_ simulation: Simulation, json: [UInt8], path: String) -> ExitCode {
-        let code: ExitCode = simulation.terminated == nil ? .success : .crashed
+    /// The engine's refusal; a problem with the device `--os` or `--idiom` wrote is named by
+    /// the flag the user typed.
+    private func reportRefusal(_ problem: Problem, path: String) {
+        let flags = [("/device/os", "--os", command.os), ("/device/idiom", "--idiom", command.idiom)]
+        for error in problem.errors ?? [] {
+            for (pointer, flag, value) in flags where error.pointer == pointer {
+                if let value {
+                    output.error("\(flag) '\(value)': \(error.detail)")
+                    return
+                }
+            }
+        }
+        output.error("\(path): \(ProblemDetails(problem))")
+    }
+
+    /// The device the scenario runs as (iOS version, idiom, model), from a one-column comparison
+    /// of the same scenario (the engine knows each idiom's default model); `nil` when the
+    /// scenario names no version or the comparison is refused (the simulation says why).
+    private func device(of file: ScenarioFile) -> ComparisonColumn? {
+        let device = ScenarioDevice(scenario: file.scenario)
+        guard let os = device.os else { return nil }
+        let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
+        let body = AutorotateClient.compareRequest(scenario: file.scenario, os: [os], idioms: [device.idiom])
+        guard
+            case .answer(let comparison, _) = call.send(
+                .compare(body), path: file.path, local: { call.operations.compare(body, as: .json) },
+                decode: Comparison.init(json:))
+        else { return nil }
+        return comparison.columns.first
+    }
+
+    /// Prints a simulation (unless its picture goes to standard output) and its warnings; crashed
+    /// when the simulated app terminated, or, with `--strict`, when it warned.
+    private func show(_ simulation: Simulation, json: [UInt8], file: ScenarioFile) -> ExitCode {
+        var warnings = SimulationWarnings()
+        warnings.add(simulation)
+        let code = warnings.exitCode(
+            simulation.terminated == nil ? .success : .crashed, strict: command.strict)
         if pictures?.isStandardOutput == true { return code }
         if command.common.json {
             var text = String(decoding: json, as: UTF8.self)
             while text.hasSuffix("\n") { text.removeLast() }
             output.line(text)
         } else {
-            output.standardOutput(TableRenderer.render(simulation, title: path))
+            output.standardOutput(
+                TableRenderer.render(simulation, title: file.path, device: device(of: file)))
         }
         return code
     }

@@ -20,4 +20,8 @@ enum SharedOptions {
     /// `--target NAME`: which app target of an Xcode project to read.
     static let projectTarget = OptionDeclaration(
         "--target", valueName: "NAME", help: "The project's app target, when the project has several.")
+
+    /// `--strict`: a simulation's warnings fail the run (exit 1), for CI that wants none.
+    static let strict = OptionDeclaration(
+        "--strict", help: "Exit 1 when a simulation has warnings (unread members, unmodelled changes).")
 }

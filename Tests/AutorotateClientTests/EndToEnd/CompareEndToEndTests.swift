@@ -159,8 +159,8 @@ struct CompareEndToEndTests {
         )
         #expect(lines.contains { $0.hasPrefix("   launch") })
         #expect(run.standardOutput.contains("DIFFERENCES (3)"))
-        #expect(run.standardOutput.contains("iOS 5.1 phone: portrait (R4.2)"))
-        #expect(run.standardOutput.contains("iOS 6.0 phone: landscapeRight (R2.5)"))
+        #expect(run.standardOutput.contains("iOS 5.1 on phone: portrait (R4.2)"))
+        #expect(run.standardOutput.contains("iOS 6.0 on phone: landscapeRight (R2.5)"))
     }
 
     /// Exit 2 for a bad `--idiom` (named on stderr), 3 when nothing listens.

@@ -27,7 +27,7 @@ struct LintEndToEndTests {
         #expect(clean.status == 0, "\(clean.standardError)")
         let bad = try await CLIRun.run(["lint", "--local", Self.trigger, "--min-os", "banana"])
         #expect(bad.status == 2)
-        #expect(bad.standardError.contains("/lint/minimumOS"))
+        #expect(bad.standardError.contains("--min-os 'banana'"), "\(bad.standardError)")
         let idiom = try await CLIRun.run(["lint", "--local", Self.trigger, "--idiom", "tv"])
         #expect(idiom.status == 2)
     }

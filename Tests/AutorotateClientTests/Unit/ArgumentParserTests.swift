@@ -162,7 +162,8 @@ struct ArgumentParserTests {
             HelpFormatter.synopsis(SimulateCommand.self)
                 == [
                     "[--server URL | --local]", "[--json]", "[--timeout SECONDS]", "[--request-id ID]",
-                    "[--project DIR]", "[--target NAME]", "[--svg OUT]", "FILE...",
+                    "[--project DIR]", "[--target NAME]", "[--os VERSION]", "[--idiom IDIOM]", "[--strict]",
+                    "[--svg OUT]", "FILE...",
                 ])
     }
 
@@ -185,11 +186,13 @@ struct ArgumentParserTests {
         Command.options.map(\.declaration)
     }
 
-    /// `--request-id`, `--target` and `--server` are each declared once: every command that takes
-    /// one has the shared declaration's spelling, value name and variable (`--request-id` and
-    /// `--target` its help too), and the tool's sources spell each flag in one place only.
+    /// `--request-id`, `--target`, `--strict` and `--server` are each declared once: every command
+    /// that takes one has the shared declaration's spelling, value name and variable (all but
+    /// `--server` its help too), and the tool's sources spell each flag in one place only.
     @Test func sharedOptionsDeclaredOnce() throws {
-        let shared = [SharedOptions.requestID, SharedOptions.projectTarget, SharedOptions.server]
+        let shared = [
+            SharedOptions.requestID, SharedOptions.projectTarget, SharedOptions.strict, SharedOptions.server,
+        ]
         var users: [String: [String]] = [:]
         for command in AutorotateTool.commands {
             for declaration in Self.declarations(command) {
@@ -203,12 +206,13 @@ struct ArgumentParserTests {
             }
         }
         #expect(users["--request-id"] == ["simulate", "compare", "lint"])
-        #expect(users["--target"] == ["simulate", "lint", "import"])
+        #expect(users["--target"] == ["simulate", "compare", "lint", "import"])
+        #expect(users["--strict"] == ["simulate", "compare", "lint"])
         #expect(users["--server"] == ["simulate", "compare", "lint", "version", "bench"])
         let sources = Fixtures.packageRoot.appendingPathComponent("Sources/autorotate")
         let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
             .filter { $0.hasSuffix(".swift") }
-        for flag in ["--request-id", "--target", "--server"] {
+        for flag in ["--request-id", "--target", "--strict", "--server"] {
             var spelled: [String] = []
             for file in files {
                 let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

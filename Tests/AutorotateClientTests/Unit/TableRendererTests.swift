@@ -45,7 +45,7 @@ struct TableRendererTests {
         let text = TableRenderer.render(Self.simulation, title: "s.json")
         let expected = """
             s.json
-            engine 1.0.0, rules ios6
+            rules ios6, engine 1.0.0
             EVENT                DEVICE         INTERFACE                  ROTATED  DECIDED BY                                        RULE  EXCEPTION
             launch               portrait       portrait                   no       tabs (MyTabBarController) via rootViewController  R2.1  -
             0 deviceOrientation  landscapeLeft  portrait → landscapeRight  yes      tabs (MyTabBarController) via rootViewController  R2.1  -
@@ -82,6 +82,35 @@ struct TableRendererTests {
         #expect(
             TableRenderer.decidedBy(DecidedBy(viewController: "v", className: nil, via: "forward"))
                 == "v via forward")
+    }
+
+    /// A forward names the view controllers the decider asked after its own question (R3.6), and
+    /// multitasking says that the interface follows the device.
+    @Test func forwardAndMultitaskingSayToWhom() {
+        var decision = Self.decision(event: 0, type: "deviceOrientation", from: "portrait", to: "portrait")
+        decision.decidedBy = DecidedBy(viewController: "tabs", className: "Tabs", via: "forward")
+        let method = "supportedInterfaceOrientations"
+        decision.queries = [
+            Query(viewController: "tabs", object: nil, method: method, result: .string("all")),
+            Query(viewController: "feed", object: nil, method: method, result: .string("portrait")),
+            Query(viewController: "feed", object: nil, method: "shouldAutorotate", result: .bool(true)),
+        ]
+        #expect(TableRenderer.row(decision, depth: 0)[4] == "tabs (Tabs) forwarding to feed")
+        #expect(
+            TableRenderer.decidedBy(DecidedBy(viewController: nil, className: nil, via: "multitasking"))
+                == "via multitasking (follows the device)")
+    }
+
+    /// A group's columns of one idiom read as one range, even where the other idiom's columns sit
+    /// between them; single columns and broken runs are listed.
+    @Test func columnRangesReadAsOneRange() {
+        let columns = ["12.0", "13.0", "16.0"].flatMap { os in
+            ["phone", "pad"].map { ComparisonColumn(os: os, idiom: $0, generation: "ios9", model: "m") }
+        }
+        #expect(ComparisonRenderer.columns([0, 2, 4], of: columns) == "iOS 12.0–16.0 on phone")
+        #expect(ComparisonRenderer.columns([1, 5], of: columns) == "iOS 12.0 on pad, iOS 16.0 on pad")
+        #expect(
+            ComparisonRenderer.columns([0, 1, 3], of: columns) == "iOS 12.0 on phone, iOS 12.0–13.0 on pad")
     }
 
     /// The EXCEPTION cell shows a geometry request's error when no exception was raised (R9.3).
