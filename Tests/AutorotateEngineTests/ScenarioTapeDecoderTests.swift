@@ -8,22 +8,8 @@ import Testing
 /// The scenario decoder reading a tape built from bytes and reading the reader's tree give the
 /// same scenario or the same problems.
 @Suite struct ScenarioTapeDecoderTests {
-    static let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/scenarios")
-
     /// Every scenario fixture's file, and its `scenario` member as serialized.
-    static func fixtureBodies() throws -> [[UInt8]] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path).sorted()
-        var bodies: [[UInt8]] = []
-        for name in names where name.hasSuffix(".json") {
-            let bytes = [UInt8](try Data(contentsOf: fixturesDirectory.appendingPathComponent(name)))
-            bodies.append(bytes)
-            if case .object(let object) = try JSONReader.parse(bytes), let scenario = object["scenario"] {
-                bodies.append(scenario.serialized())
-            }
-        }
-        return bodies
-    }
+    static func fixtureBodies() throws -> [[UInt8]] { try goldenFixtureBodies() }
 
     /// The simulator gives the same answer for a fixture's bytes as for its parsed tree.
     @Test func treesAndBytesDecodeAlike() throws {

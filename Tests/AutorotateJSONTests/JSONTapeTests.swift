@@ -7,23 +7,8 @@ import Testing
 /// The flat tape against the reader's tree: the same documents accepted, the same values read, the
 /// reader's own errors. (The scenario decoder's two paths over a tape: ScenarioTapeDecoderTests.)
 @Suite struct JSONTapeTests {
-    static let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/scenarios")
-
-    /// Every scenario fixture's body (the `scenario` member), as written by the serializer and as
-    /// the fixture file's own indented text.
-    static func fixtureBodies() throws -> [[UInt8]] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path).sorted()
-        var bodies: [[UInt8]] = []
-        for name in names where name.hasSuffix(".json") {
-            let bytes = [UInt8](try Data(contentsOf: fixturesDirectory.appendingPathComponent(name)))
-            bodies.append(bytes)
-            if case .object(let object) = try JSONReader.parse(bytes), let scenario = object["scenario"] {
-                bodies.append(scenario.serialized())
-            }
-        }
-        return bodies
-    }
+    /// Every scenario fixture's file, and its `scenario` member as serialized.
+    static func fixtureBodies() throws -> [[UInt8]] { try goldenFixtureBodies() }
 
     /// What the tape builder makes of `bytes`, checked against the reader: it accepts exactly what
     /// the reader accepts (without falling back on it) and holds the reader's tree; `parse`

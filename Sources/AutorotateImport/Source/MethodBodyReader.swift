@@ -239,10 +239,11 @@ struct MethodBodyReader {
             else: negated ? then : otherwise)
     }
 
-    /// `UIDevice.current.userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`,
-    /// `traitCollection.userInterfaceIdiom != .phone`, `#available(iOS 16, *)`, `@available(iOS 16.0, *)`,
-    /// `#unavailable(iOS 16)`: the device condition and whether it is negated.
-    func readDeviceCondition(_ tokens: ArraySlice<SourceToken>) -> (ImportedCondition, Bool, SourceToken)? {
+    /// `tokens` without the `!`s and the parentheses that enclose all of them (`!(!(x))` → `x`),
+    /// and whether an odd number of `!`s was removed.
+    func strippingNegationsAndParentheses(_ tokens: ArraySlice<SourceToken>) -> (
+        ArraySlice<SourceToken>, Bool
+    ) {
         var tokens = tokens
         var negated = false
         while true {
@@ -257,8 +258,17 @@ struct MethodBodyReader {
                 tokens = tokens[(tokens.startIndex + 1)..<close]
                 continue
             }
-            break
+            return (tokens, negated)
         }
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`,
+    /// `traitCollection.userInterfaceIdiom != .phone`, `#available(iOS 16, *)`, `@available(iOS 16.0, *)`,
+    /// `#unavailable(iOS 16)`: the device condition and whether it is negated.
+    func readDeviceCondition(_ tokens: ArraySlice<SourceToken>) -> (ImportedCondition, Bool, SourceToken)? {
+        let stripped = strippingNegationsAndParentheses(tokens)
+        let tokens = stripped.0
+        var negated = stripped.1
         guard let first = tokens.first else { return nil }
         if let (helper, token) = helperCall(tokens) {
             return (.idiom(helper.idiom), negated != helper.negated, token)
@@ -325,22 +335,9 @@ struct MethodBodyReader {
     /// `flag`, `self.flag`, `_flag`, `self->_flag`, `[self flag]`, `!flag`, `(flag)`, `flag == true`,
     /// `flag == NO`: the stored property's name and whether the condition is negated.
     func readCondition(_ tokens: ArraySlice<SourceToken>) -> (String, Bool, SourceToken)? {
-        var tokens = tokens
-        var negated = false
-        while true {
-            if let first = tokens.first, first.is("!") {
-                negated.toggle()
-                tokens = tokens.dropFirst()
-                continue
-            }
-            if let first = tokens.first, first.is("("), let close = matching(tokens, from: tokens.startIndex),
-                close == tokens.endIndex - 1
-            {
-                tokens = tokens[(tokens.startIndex + 1)..<close]
-                continue
-            }
-            break
-        }
+        let stripped = strippingNegationsAndParentheses(tokens)
+        let tokens = stripped.0
+        var negated = stripped.1
         let texts = tokens.map(\.text)
         if texts.count >= 3, texts[texts.count - 2] == "==" || texts[texts.count - 2] == "!=" {
             let inverted = texts[texts.count - 2] == "!="
