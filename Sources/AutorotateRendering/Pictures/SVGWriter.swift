@@ -75,9 +75,4 @@ public struct SVGWriter: Sendable {
         let sign = whole < 0 ? "-" : ""
         return sign + String(abs(whole) / 10) + "." + String(abs(whole) % 10)
     }
-
-    /// `text` cut to `limit` characters with an ellipsis, for labels in a fixed-width column.
-    public static func shortened(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(limit - 1, 1))) + "…"
-    }
 }
