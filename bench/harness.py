@@ -1482,6 +1482,7 @@ def write_results(args, results):
         f"- {placement(results.get('cores'))}",
         f"- run {m['date']}",
     ]
+    client = results.get("client")
     probes = results.get("speed_probe")
     if probes:
         fastest = min(p["us"] for p in probes)
