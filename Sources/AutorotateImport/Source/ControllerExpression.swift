@@ -11,14 +11,27 @@ indirect enum ControllerExpression: Sendable, Equatable {
     /// `instantiateInitialViewController()` (no identifier) of the storyboard named, when the
     /// code names it.
     case storyboard(name: String?, identifier: String?)
+    /// `… as? X`, `as! X`: what the inner expression makes, which the code says is an `X`.
+    case cast(ControllerExpression, to: String)
+    /// `receiver.property`: a view controller another object holds (`coordinator.viewController`,
+    /// `self.appController.rootViewController`), read where that object's class defines it.
+    case member(ControllerReceiver, property: String)
 
     /// The class made, when the expression says it.
     var className: String? {
         switch self {
-        case .instance(let name), .container(let name, _): name
-        case .storyboard: nil
+        case .instance(let name), .container(let name, _), .cast(_, let name): name
+        case .storyboard, .member: nil
         }
     }
+}
+
+/// The object whose property holds a view controller (``ControllerExpression/member(_:property:)``).
+enum ControllerReceiver: Sendable, Equatable {
+    /// An object of this class: `let app = AppController()`, `let coordinator: AppCoordinator`.
+    case object(className: String)
+    /// The object the property `property` of `owner` holds, its type declared in another file.
+    case property(String, of: String)
 }
 
 /// `window.rootViewController = …` or `[window setRootViewController:…]` in app code.

@@ -1,0 +1,67 @@
+import AutorotateImport
+import AutorotateWire
+import Testing
+
+/// The window's root held by another object (api.md §9.1): a property of the app's flow or
+/// session object, read where that object's class defines it, through an extension, a getter, an
+/// instance variable and a lazy closure; windows other than the app's are never its root.
+@Suite struct HeldRootTests {
+    private func imported(_ name: String) throws -> ImportResult {
+        try ProjectImporter.importProject(try FixtureProjects.files(name))
+    }
+
+    private func window(_ result: ImportResult) -> JSONObject {
+        result.scenario.asObject?["window"]?.asObject ?? JSONObject()
+    }
+
+    private func controller(_ result: ImportResult, _ id: String) -> JSONObject? {
+        result.scenario.asObject?["viewControllers"]?.asObject?[id]?.asObject
+    }
+
+    /// `window?.rootViewController = flow.rootViewController` in an extension of the delegate, with
+    /// `flow` a property of the delegate and `rootViewController` a computed property returning a
+    /// lazy navigation controller: that navigation controller around the inbox is the root.
+    @Test func swiftPropertyOfAnotherObjectIsFollowed() throws {
+        let result = try imported("HeldRoot")
+        #expect(window(result)["rootViewController"] == .string("UINavigationController"))
+        #expect(window(result)["basis"] == .string("read"))
+        #expect(
+            controller(result, "UINavigationController")?["viewControllers"]
+                == .array([.string("InboxViewController")]))
+        #expect(
+            result.sources["/window/rootViewController"]
+                == ImportSource(path: "HeldRoot/AppDelegate+Launch.swift", line: 7, column: 38))
+    }
+
+    /// An overlay window's root and a banner's own `let window = UIWindow(…)` are not the app's root.
+    @Test func otherWindowsAreNotTheRoot() throws {
+        let result = try imported("HeldRoot")
+        #expect(window(result)["rootViewController"] != .string("ToastViewController"))
+        #expect(!result.notes.contains { $0.pointer == "/window/rootViewController" })
+    }
+
+    /// `[self.window setRootViewController:[self.session navigationController]]`: the getter returns
+    /// an instance variable the initializer sets to a navigation controller around the login screen;
+    /// a class method's own failure window is not the app's.
+    @Test func objectiveCGetterOfAnotherObjectIsFollowed() throws {
+        let result = try imported("ObjCHeldRoot")
+        #expect(window(result)["rootViewController"] == .string("UINavigationController"))
+        #expect(
+            controller(result, "UINavigationController")?["viewControllers"]
+                == .array([.string("LoginViewController")]))
+        #expect(
+            result.sources["/window/rootViewController"]
+                == ImportSource(path: "ObjCHeldRoot/AppDelegate.m", line: 18, column: 41))
+    }
+
+    /// `instantiateInitialViewController() as? KioskViewController` of a storyboard whose name the
+    /// import cannot read: the cast names the class, and its storyboard scene is the root.
+    @Test func castNamesTheRootsClass() throws {
+        let result = try imported("CastRoot")
+        #expect(window(result)["rootViewController"] == .string("KioskViewController"))
+        #expect(window(result)["basis"] == .string("read"))
+        #expect(
+            controller(result, "KioskViewController")?["supportedInterfaceOrientations"]
+                == .string(".landscape"))
+    }
+}
