@@ -54,6 +54,20 @@ import Testing
                 == ImportSource(path: "ObjCHeldRoot/AppDelegate.m", line: 18, column: 41))
     }
 
+    /// `if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { root = split } else { root =
+    /// navigation around the list }`: on the phone the project is imported for, the else branch's root.
+    @Test func rootInTheOtherIdiomsBranchIsNotThisDevicesRoot() throws {
+        let result = try imported("IdiomRoot")
+        #expect(result.scenario.asObject?["device"]?.asObject?["idiom"] == .string("phone"))
+        #expect(window(result)["rootViewController"] == .string("UINavigationController"))
+        #expect(
+            controller(result, "UINavigationController")?["viewControllers"]
+                == .array([.string("NotesListViewController")]))
+        #expect(
+            result.sources["/window/rootViewController"]
+                == ImportSource(path: "IdiomRoot/AppDelegate.m", line: 14, column: 44))
+    }
+
     /// `instantiateInitialViewController() as? KioskViewController` of a storyboard whose name the
     /// import cannot read: the cast names the class, and its storyboard scene is the root.
     @Test func castNamesTheRootsClass() throws {

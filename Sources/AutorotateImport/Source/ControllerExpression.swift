@@ -43,6 +43,9 @@ struct RootAssignment: Sendable {
     var path: String
     var line: Int
     var column: Int
+    /// The idiom (`"pad"` or `"phone"`) the branch holding the assignment requires
+    /// (`if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { … } else { … }`), if any.
+    var idiom: String? = nil
 }
 
 /// A presentation, a push or a rotation call made in a class's code.

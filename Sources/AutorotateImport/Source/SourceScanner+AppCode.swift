@@ -29,7 +29,7 @@ extension SourceScanner {
                 rootAssignments.append(
                     RootAssignment(
                         expression: expression, className: enclosingClass(of: index), path: path,
-                        line: value.line, column: value.column))
+                        line: value.line, column: value.column, idiom: idiomBranch(holding: index)))
             case "present" where next?.is("(") == true,
                 "presentViewController" where next?.is(":") == true,
                 "presentModalViewController" where next?.is(":") == true:
@@ -100,8 +100,44 @@ extension SourceScanner {
         }
     }
 
+    /// The idiom the innermost braced branch holding token `index` requires: `"pad"` in the
+    /// `{ … }` after `if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)` or
+    /// `if UIDevice.current.userInterfaceIdiom == .pad`, `"phone"` in its `else { … }`.
+    func idiomBranch(holding index: Int) -> String? {
+        var open = scopeOf(index).lowerBound
+        guard open > 0, tokens[open].is("{") else { return nil }
+        var isElse = false
+        if tokens[open - 1].is("else") {
+            // `} else {`: the condition is the `if` whose block ends before `else`.
+            guard open >= 2, tokens[open - 2].is("}"),
+                let thenOpen = tokens[..<(open - 2)].indices.last(where: {
+                    tokens[$0].is("{") && close($0) == open - 2
+                })
+            else { return nil }
+            open = thenOpen
+            isElse = true
+        }
+        // The condition runs back from the block's `{` to its `if`, on one statement.
+        guard let keyword = tokens[..<open].indices.last(where: { tokens[$0].is("if") }),
+            !tokens[(keyword + 1)..<open].contains(where: { $0.is(";") || $0.is("{") || $0.is("}") })
+        else { return nil }
+        let condition = tokens[(keyword + 1)..<open]
+        guard condition.contains(where: { $0.is("UI_USER_INTERFACE_IDIOM") || $0.is("userInterfaceIdiom") }),
+            let comparison = condition.first(where: { $0.is("==") || $0.is("!=") }),
+            let idiomName = condition.last(where: { $0.kind == .identifier })
+        else { return nil }
+        let tested: String
+        switch idiomName.text {
+        case "pad", "UIUserInterfaceIdiomPad": tested = "pad"
+        case "phone", "UIUserInterfaceIdiomPhone": tested = "phone"
+        default: return nil
+        }
+        let other = tested == "pad" ? "phone" : "pad"
+        return (comparison.is("==")) != isElse ? tested : other
+    }
+
     /// The tokens of the innermost `{ … }` block holding token `index` (the whole file at top level).
-    private func scopeOf(_ index: Int) -> Range<Int> {
+    func scopeOf(_ index: Int) -> Range<Int> {
         var depth = 0
         var at = index - 1
         while at >= 0 {

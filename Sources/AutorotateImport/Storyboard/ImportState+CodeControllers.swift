@@ -11,9 +11,12 @@ extension ImportState {
         scene: (String?, String?) -> Int?
     ) -> Int? {
         let index = self.index
+        // An assignment in a branch for the other idiom is not this device's root.
+        let device = idioms[0]
+        let candidates = index.rootAssignments.filter { $0.idiom == nil || $0.idiom == device }
         let ordered =
-            index.rootAssignments.filter { $0.className.map(index.isApplicationDelegate) == true }
-            + index.rootAssignments.filter { $0.className.map(index.isApplicationDelegate) != true }
+            candidates.filter { $0.className.map(index.isApplicationDelegate) == true }
+            + candidates.filter { $0.className.map(index.isApplicationDelegate) != true }
         for assignment in ordered {
             let place = ImportSource(path: assignment.path, line: assignment.line, column: assignment.column)
             let assumptionsBefore = memberAssumptions.count
