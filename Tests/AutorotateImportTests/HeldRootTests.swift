@@ -68,6 +68,50 @@ import Testing
                 == ImportSource(path: "IdiomRoot/AppDelegate.m", line: 14, column: 44))
     }
 
+    /// An Objective-C class Swift knows by its `NS_SWIFT_NAME`: Swift's `AppController()` is
+    /// `TRAppController`, whose initializer sets the property the delegate shows.
+    @Test func swiftNameOfAnObjectiveCClassIsFollowed() throws {
+        let result = try ProjectImporter.importProject([
+            ProjectFile(
+                path: "App/AppDelegate.swift",
+                content: """
+                    import UIKit
+                    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        let controller = AppController()
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window!.rootViewController = controller.rootViewController
+                            return true
+                        }
+                    }
+                    """),
+            ProjectFile(
+                path: "App/TRAppController.h",
+                content: """
+                    @class TRHomeViewController;
+                    NS_SWIFT_NAME(AppController)
+                    @interface TRAppController : NSObject
+                    @property (nonatomic) TRHomeViewController *rootViewController;
+                    @end
+                    """),
+            ProjectFile(
+                path: "App/TRAppController.m",
+                content: """
+                    @implementation TRAppController
+                    - (instancetype)init {
+                        self = [super init];
+                        self.rootViewController = [[TRHomeViewController alloc] init];
+                        return self;
+                    }
+                    @end
+                    """),
+            ProjectFile(
+                path: "App/TRHomeViewController.h",
+                content: "@interface TRHomeViewController : UIViewController\n@end\n"),
+        ])
+        #expect(window(result)["rootViewController"] == .string("TRHomeViewController"))
+    }
+
     /// `instantiateInitialViewController() as? KioskViewController` of a storyboard whose name the
     /// import cannot read: the cast names the class, and its storyboard scene is the root.
     @Test func castNamesTheRootsClass() throws {
