@@ -17,6 +17,7 @@ extension Operations {
         switch Linter.lint(json: expanded.json, limits: limits) {
         case .success(var report):
             report.locatePlistKeys(expanded.plistLines)
+            report = Self.applyingPolicy(to: report, request: expanded.json, body: body)
             if format == .sarif {
                 return .success(OperationAnswer(body: Self.sarif(report), format: .sarif))
             }
@@ -26,6 +27,23 @@ extension Operations {
         }
     }
 
+    /// The request's `lint.severity`, `lint.exclude` and `lint.baseline` (validated by the engine)
+    /// and the suppression comments of a plist-text `app.infoPlist`, applied to `report`
+    /// (api.md §7.1); the report as it is when there are none.
+    static func applyingPolicy(to report: LintReport, request: [UInt8], body: [UInt8]) -> LintReport {
+        let policy = LintPolicy.decode(request: request)
+        var subject = LintSubject.none
+        if ScenarioBody.mayHoldInfoPlistText(body),
+            case .object(let scenario)? = try? JSONReader.parse(body, maxDepth: JSONReader.depthCeiling),
+            case .object(let app)? = scenario["app"], case .string(let plist)? = app["infoPlist"],
+            plist.contains("autorotate:")
+        {
+            subject = LintSubject.infoPlistText(plist)
+        }
+        guard !policy.isEmpty || !subject.files.isEmpty else { return report }
+        return LintPolicyApplication.apply(policy, to: report, subject: subject)
+    }
+
     /// `report` as a SARIF 2.1.0 log with the whole lint catalogue as its rules; `locations`
     /// (pointer → place in the user's files) and `originalURIBaseIDs` add physical locations, as
     /// `autorotate lint --sarif` writes them. Without them, the bytes `lint(_:as: .sarif)` answers.
@@ -33,8 +51,21 @@ extension Operations {
         _ report: LintReport, locations: [String: SARIFLocation] = [:],
         originalURIBaseIDs: [String: String] = [:]
     ) -> [UInt8] {
-        report.sarifBytes(
-            rules: Linter.descriptors, locations: locations, originalURIBaseIDs: originalURIBaseIDs)
+        sarif(report, originalURIBaseIDs: originalURIBaseIDs) { locations[$0.pointer] }
+    }
+
+    /// ``sarif(_:locations:originalURIBaseIDs:)`` with each finding placed by `locate` (a
+    /// finding on a file, AR900, has no pointer to key a table by). The AR900 descriptor joins the
+    /// catalogue's when the report holds such a note.
+    public static func sarif(
+        _ report: LintReport, originalURIBaseIDs: [String: String] = [:],
+        locate: (Finding) -> SARIFLocation?
+    ) -> [UInt8] {
+        var rules = Linter.descriptors
+        if report.findings.contains(where: { $0.id == UnusedSuppressionNote.id }) {
+            rules.append(UnusedSuppressionNote.descriptor)
+        }
+        return report.sarifBytes(rules: rules, originalURIBaseIDs: originalURIBaseIDs, locate: locate)
     }
 
     /// The top-level keys of an Info.plist's text and the line of each (where `lint --plist`

@@ -47,6 +47,19 @@ extension LintReport {
         rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:],
         originalURIBaseIDs: [String: String] = [:]
     ) -> [UInt8] {
+        sarifBytes(
+            rules: rules, informationURI: informationURI, originalURIBaseIDs: originalURIBaseIDs,
+            locate: { locations[$0.pointer] })
+    }
+
+    /// The report as a SARIF 2.1.0 log, each finding placed by `locate` (a finding on a file
+    /// rather than a pointer, AR900, needs more than its pointer). Every result carries
+    /// `partialFingerprints` (``LintFingerprint``, over its artifact URI), and, when set, its
+    /// `suppressions` and `baselineState` (api.md §7.1).
+    public func sarifBytes(
+        rules: [LintRuleDescriptor], informationURI: String? = nil, originalURIBaseIDs: [String: String] = [:],
+        locate: (Finding) -> SARIFLocation?
+    ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
         var writer = JSONWriter(reservingCapacity: 2048 + rules.count * 512 + findings.count * 512)
@@ -93,8 +106,7 @@ extension LintReport {
         writer.literalKey("results")
         writer.beginArray()
         for finding in findings {
-            writer.sarifResult(
-                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer])
+            writer.sarifResult(finding, ruleIndex: indexByID[finding.id], location: locate(finding))
         }
         writer.endArray()
         writer.endObject()
@@ -195,6 +207,7 @@ extension JSONWriter {
         endArray()
         endObject()
         endArray()
+        sarifPolicyMembers(finding, uri: location?.uri)
         literalKey("properties")
         beginObject()
         literalKey("title")
@@ -224,5 +237,33 @@ extension JSONWriter {
         if let evidence = finding.evidence { evidence.write(to: &self) } else { null() }
         endObject()
         endObject()
+    }
+}
+
+extension JSONWriter {
+    /// `partialFingerprints`, then `suppressions` and `baselineState` when the finding has them.
+    fileprivate mutating func sarifPolicyMembers(_ finding: Finding, uri: String?) {
+        literalKey("partialFingerprints")
+        beginObject()
+        key(LintFingerprint.key)
+        string(LintFingerprint.of(ruleID: finding.id, uri: uri, message: finding.message))
+        endObject()
+        if !finding.suppressions.isEmpty {
+            literalKey("suppressions")
+            beginArray()
+            for suppression in finding.suppressions {
+                beginObject()
+                literalKey("kind")
+                string(suppression.kind.rawValue)
+                literalKey("status")
+                string("accepted")
+                endObject()
+            }
+            endArray()
+        }
+        if let state = finding.baselineState {
+            literalKey("baselineState")
+            string(state.rawValue)
+        }
     }
 }
