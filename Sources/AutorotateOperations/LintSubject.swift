@@ -2,27 +2,35 @@
 /// that may hold suppression comments, where each finding sits in them, and how a note about
 /// one of those files is placed. The service's subject is the request's Info.plist text; the
 /// CLI's is the project directory (or the scenario file and `--plist`).
-public struct LintSubject: Sendable {
+public struct LintSubject {
     /// The files to read suppression comments from, by the path ``FindingPlace/file`` uses.
     public var files: [ProjectFile]
-    /// Where a finding sits in ``files`` (and in the project), or `nil` when nowhere known.
-    public var place: @Sendable (Finding) -> FindingPlace?
+    /// Where a finding sits in ``files`` (and in the project), or `nil` when nowhere known; also
+    /// what a SARIF log's fingerprints name (``fingerprintFile(of:)``).
+    public var place: (Finding) -> FindingPlace?
     /// How a note on `line` of `file` (one of ``files``) is placed: its pointer, `plistLine` and
     /// `location`.
-    public var anchor: @Sendable (_ file: String, _ line: Int) -> NoteAnchor
+    public var anchor: (_ file: String, _ line: Int) -> NoteAnchor
 
     public init(
-        files: [ProjectFile], place: @escaping @Sendable (Finding) -> FindingPlace?,
-        anchor: @escaping @Sendable (_ file: String, _ line: Int) -> NoteAnchor
+        files: [ProjectFile], place: @escaping (Finding) -> FindingPlace?,
+        anchor: @escaping (_ file: String, _ line: Int) -> NoteAnchor
     ) {
         self.files = files
         self.place = place
         self.anchor = anchor
     }
 
+    /// The file `finding`'s fingerprint names: its place's, or for a note on a file, that file's.
+    public func fingerprintFile(of finding: Finding) -> String? {
+        if let location = finding.location { return anchor(location.path, location.line).fingerprintFile }
+        return place(finding)?.fingerprintFile
+    }
+
     /// No files: the policy's severity and baseline still apply, suppressions and excludes do not.
-    public static let none = LintSubject(
-        files: [], place: { _ in nil }, anchor: { _, _ in NoteAnchor(pointer: "") })
+    public static var none: LintSubject {
+        LintSubject(files: [], place: { _ in nil }, anchor: { _, _ in NoteAnchor(pointer: "") })
+    }
 
     /// The subject of a `POST /v1/lint` request whose `app.infoPlist` is the text `plist`: findings
     /// with a `plistLine` sit on that line; notes point at `/app/infoPlist` with the line.
@@ -37,7 +45,7 @@ public struct LintSubject: Sendable {
 
 /// Where one finding sits: the file (a path of ``LintSubject/files``) and line that suppression
 /// comments are matched against, the path that `exclude` globs are matched against, and the
-/// artifact URI its fingerprint and SARIF location use.
+/// file its fingerprint names.
 public struct FindingPlace: Sendable, Equatable {
     /// The file, as ``LintSubject/files`` names it.
     public var file: String
@@ -45,14 +53,15 @@ public struct FindingPlace: Sendable, Equatable {
     public var line: Int
     /// The path relative to the project root that `exclude` globs match; `nil`: not excludable.
     public var projectPath: String?
-    /// The SARIF artifact URI (what ``LintFingerprint`` hashes); `nil` when the run writes none.
-    public var uri: String?
+    /// The file ``LintFingerprint`` hashes and a baseline is matched by: relative to the project
+    /// root, so that a baseline holds wherever the project is checked out; `nil` for none.
+    public var fingerprintFile: String?
 
-    public init(file: String, line: Int, projectPath: String? = nil, uri: String? = nil) {
+    public init(file: String, line: Int, projectPath: String? = nil, fingerprintFile: String? = nil) {
         self.file = file
         self.line = line
         self.projectPath = projectPath
-        self.uri = uri
+        self.fingerprintFile = fingerprintFile
     }
 }
 
@@ -64,13 +73,16 @@ public struct NoteAnchor: Sendable, Equatable {
     public var plistLine: Int?
     /// The finding's `location`, when the file is one of the user's files on disk.
     public var location: FindingLocation?
-    /// The SARIF artifact URI of the file, for the note's fingerprint.
-    public var uri: String?
+    /// The file the note's fingerprint names (``FindingPlace/fingerprintFile``).
+    public var fingerprintFile: String?
 
-    public init(pointer: String, plistLine: Int? = nil, location: FindingLocation? = nil, uri: String? = nil) {
+    public init(
+        pointer: String, plistLine: Int? = nil, location: FindingLocation? = nil,
+        fingerprintFile: String? = nil
+    ) {
         self.pointer = pointer
         self.plistLine = plistLine
         self.location = location
-        self.uri = uri
+        self.fingerprintFile = fingerprintFile
     }
 }

@@ -57,15 +57,19 @@ extension Operations {
     /// ``sarif(_:locations:originalURIBaseIDs:)`` with each finding placed by `locate` (a
     /// finding on a file, AR900, has no pointer to key a table by). The AR900 descriptor joins the
     /// catalogue's when the report holds such a note.
+    /// `fingerprintFile` names the file each fingerprint hashes (``LintSubject/fingerprintFile(of:)``);
+    /// without it, the location's URI.
     public static func sarif(
         _ report: LintReport, originalURIBaseIDs: [String: String] = [:],
-        locate: (Finding) -> SARIFLocation?
+        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
     ) -> [UInt8] {
         var rules = Linter.descriptors
         if report.findings.contains(where: { $0.id == UnusedSuppressionNote.id }) {
             rules.append(UnusedSuppressionNote.descriptor)
         }
-        return report.sarifBytes(rules: rules, originalURIBaseIDs: originalURIBaseIDs, locate: locate)
+        return report.sarifBytes(
+            rules: rules, originalURIBaseIDs: originalURIBaseIDs, fingerprintFile: fingerprintFile,
+            locate: locate)
     }
 
     /// The top-level keys of an Info.plist's text and the line of each (where `lint --plist`

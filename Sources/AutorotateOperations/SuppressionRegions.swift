@@ -31,7 +31,9 @@ struct SuppressionRegions {
             // Cheap test first: most files hold no comment of ours.
             guard file.content.contains("autorotate:") else { continue }
             let lastLine = file.content.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            read(SuppressionComment.scan(file.content, syntax: syntax), in: file.path, lastLine: lastLine, knownIDs)
+            read(
+                SuppressionComment.scan(file.content, syntax: syntax), in: file.path, lastLine: lastLine,
+                knownIDs)
         }
     }
 
@@ -42,33 +44,43 @@ struct SuppressionRegions {
         var open: [String: Int] = [:]
         for comment in comments {
             guard let action = comment.action else {
-                problems.append(Problem(file: file, line: comment.line, kind: .unknownDirective, subject: comment.directive))
+                problems.append(
+                    Problem(
+                        file: file, line: comment.line, kind: .unknownDirective, subject: comment.directive))
                 continue
             }
             if comment.ruleIDs.isEmpty {
-                problems.append(Problem(file: file, line: comment.line, kind: .noRuleID, subject: comment.directive))
+                problems.append(
+                    Problem(file: file, line: comment.line, kind: .noRuleID, subject: comment.directive))
                 continue
             }
             for id in comment.ruleIDs {
                 guard knownIDs.contains(id) else {
-                    problems.append(Problem(file: file, line: comment.line, kind: .unknownRuleID, subject: id))
+                    problems.append(
+                        Problem(file: file, line: comment.line, kind: .unknownRuleID, subject: id))
                     continue
                 }
                 switch action {
                 case .disableNextLine:
                     regions.append(
-                        Region(file: file, ruleID: id, lines: (comment.line + 1)...(comment.line + 1), commentLine: comment.line))
+                        Region(
+                            file: file, ruleID: id, lines: (comment.line + 1)...(comment.line + 1),
+                            commentLine: comment.line))
                 case .disable:
                     guard open[id] == nil else { continue }
                     regions.append(
-                        Region(file: file, ruleID: id, lines: comment.line...max(comment.line, lastLine), commentLine: comment.line))
+                        Region(
+                            file: file, ruleID: id, lines: comment.line...max(comment.line, lastLine),
+                            commentLine: comment.line))
                     open[id] = regions.count - 1
                 case .enable:
                     guard let index = open.removeValue(forKey: id) else {
-                        problems.append(Problem(file: file, line: comment.line, kind: .enableWithoutDisable, subject: id))
+                        problems.append(
+                            Problem(file: file, line: comment.line, kind: .enableWithoutDisable, subject: id))
                         continue
                     }
-                    regions[index].lines = regions[index].lines.lowerBound...max(regions[index].lines.lowerBound, comment.line)
+                    regions[index].lines =
+                        regions[index].lines.lowerBound...max(regions[index].lines.lowerBound, comment.line)
                 }
             }
         }
@@ -76,7 +88,10 @@ struct SuppressionRegions {
 
     /// The suppression of a finding of `ruleID` at `line` of `file`, marking the comment used.
     mutating func suppression(of ruleID: String, file: String, line: Int) -> FindingSuppression? {
-        guard let index = regions.firstIndex(where: { $0.ruleID == ruleID && $0.file == file && $0.lines.contains(line) })
+        guard
+            let index = regions.firstIndex(where: {
+                $0.ruleID == ruleID && $0.file == file && $0.lines.contains(line)
+            })
         else { return nil }
         regions[index].used = true
         return FindingSuppression(kind: .inSource, path: file, line: regions[index].commentLine)

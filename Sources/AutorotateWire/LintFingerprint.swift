@@ -6,14 +6,15 @@ public enum LintFingerprint {
     public static let key = "autorotate/v1"
 
     /// The fingerprint of a finding of rule `ruleID` with `message`, placed in file `uri`
-    /// (the SARIF artifact URI; `nil` when the finding has no file).
+    /// (relative to the project root; `nil` when the finding has no file).
     public static func of(ruleID: String, uri: String?, message: String) -> String {
         var bytes = Array(ruleID.utf8)
         bytes.append(0)
         bytes.append(contentsOf: (uri ?? "").utf8)
         bytes.append(0)
         bytes.append(contentsOf: message.utf8)
-        return hex(fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4))
+        return hex(fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325))
+            + hex(fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4))
     }
 
     private static func fnv1a(_ bytes: [UInt8], basis: UInt64) -> UInt64 {

@@ -10,7 +10,9 @@ public struct LintPolicy: Sendable, Equatable {
     /// The accepted findings, from a SARIF log; `nil` when no baseline is given.
     public var baseline: Optional<[BaselineResult]>
 
-    public init(severity: [String: FindingSeverity] = [:], exclude: [String] = [], baseline: [BaselineResult]? = nil) {
+    public init(
+        severity: [String: FindingSeverity] = [:], exclude: [String] = [], baseline: [BaselineResult]? = nil
+    ) {
         self.severity = severity
         self.exclude = exclude
         self.baseline = baseline

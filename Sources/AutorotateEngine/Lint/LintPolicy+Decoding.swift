@@ -66,7 +66,8 @@ extension LintPolicy {
             let runPointer = pointer.appending("runs").appending(runIndex)
             guard case .object(let runObject) = run else {
                 malformed = true
-                errors.append(PointerError(pointer: runPointer.string, detail: "a SARIF run must be an object"))
+                errors.append(
+                    PointerError(pointer: runPointer.string, detail: "a SARIF run must be an object"))
                 ok = false
                 continue
             }
@@ -101,7 +102,8 @@ extension LintPolicy {
         var uri: String?
         if case .array(let locations)? = object["locations"], case .object(let first)? = locations.first,
             case .object(let physical)? = first["physicalLocation"],
-            case .object(let artifact)? = physical["artifactLocation"], case .string(let text)? = artifact["uri"]
+            case .object(let artifact)? = physical["artifactLocation"],
+            case .string(let text)? = artifact["uri"]
         {
             uri = text
         }
@@ -112,7 +114,9 @@ extension LintPolicy {
             fingerprint = text
         }
         var message: String?
-        if case .object(let body)? = object["message"], case .string(let text)? = body["text"] { message = text }
+        if case .object(let body)? = object["message"], case .string(let text)? = body["text"] {
+            message = text
+        }
         return BaselineResult(ruleID: ruleID, uri: uri, fingerprint: fingerprint, message: message)
     }
 
@@ -147,7 +151,9 @@ extension LintPolicy {
             guard case .string(let name) = member.value else {
                 malformed = true
                 errors.append(
-                    PointerError(pointer: memberPointer, detail: "a severity must be a string: error, warning or note"))
+                    PointerError(
+                        pointer: memberPointer, detail: "a severity must be a string: error, warning or note")
+                )
                 ok = false
                 continue
             }

@@ -54,11 +54,12 @@ extension LintReport {
 
     /// The report as a SARIF 2.1.0 log, each finding placed by `locate` (a finding on a file
     /// rather than a pointer, AR900, needs more than its pointer). Every result carries
-    /// `partialFingerprints` (``LintFingerprint``, over its artifact URI), and, when set, its
-    /// `suppressions` and `baselineState` (api.md §7.1).
+    /// `partialFingerprints` (``LintFingerprint``, over the file `fingerprintFile` names, by
+    /// default the artifact URI), and, when set, its `suppressions` and `baselineState` (api.md §7.1).
     public func sarifBytes(
-        rules: [LintRuleDescriptor], informationURI: String? = nil, originalURIBaseIDs: [String: String] = [:],
-        locate: (Finding) -> SARIFLocation?
+        rules: [LintRuleDescriptor], informationURI: String? = nil,
+        originalURIBaseIDs: [String: String] = [:],
+        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
     ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
@@ -106,7 +107,10 @@ extension LintReport {
         writer.literalKey("results")
         writer.beginArray()
         for finding in findings {
-            writer.sarifResult(finding, ruleIndex: indexByID[finding.id], location: locate(finding))
+            let location = locate(finding)
+            writer.sarifResult(
+                finding, ruleIndex: indexByID[finding.id], location: location,
+                fingerprintFile: fingerprintFile.map { $0(finding) } ?? location?.uri)
         }
         writer.endArray()
         writer.endObject()
@@ -160,7 +164,9 @@ extension JSONWriter {
         endObject()
     }
 
-    fileprivate mutating func sarifResult(_ finding: Finding, ruleIndex: Int?, location: SARIFLocation?) {
+    fileprivate mutating func sarifResult(
+        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fingerprintFile: String?
+    ) {
         beginObject()
         literalKey("ruleId")
         string(finding.id)
@@ -207,7 +213,7 @@ extension JSONWriter {
         endArray()
         endObject()
         endArray()
-        sarifPolicyMembers(finding, uri: location?.uri)
+        sarifPolicyMembers(finding, file: fingerprintFile)
         literalKey("properties")
         beginObject()
         literalKey("title")
@@ -242,11 +248,11 @@ extension JSONWriter {
 
 extension JSONWriter {
     /// `partialFingerprints`, then `suppressions` and `baselineState` when the finding has them.
-    fileprivate mutating func sarifPolicyMembers(_ finding: Finding, uri: String?) {
+    fileprivate mutating func sarifPolicyMembers(_ finding: Finding, file: String?) {
         literalKey("partialFingerprints")
         beginObject()
         key(LintFingerprint.key)
-        string(LintFingerprint.of(ruleID: finding.id, uri: uri, message: finding.message))
+        string(LintFingerprint.of(ruleID: finding.id, uri: file, message: finding.message))
         endObject()
         if !finding.suppressions.isEmpty {
             literalKey("suppressions")
