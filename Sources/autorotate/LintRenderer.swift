@@ -22,9 +22,9 @@ enum LintRenderer {
         if !suppressed.isEmpty {
             lines.append("Suppressed (\(suppressed.count)):")
             for finding in suppressed {
-                let comments = finding.suppressions.map { "\($0.path.map { "\($0):" } ?? "line ")\($0.line)" }
+                let comments = finding.suppressions.map { "\($0.line)" }.joined(separator: ", ")
                 lines += entry(
-                    finding, place: place(finding), aside: "suppressed at \(comments.joined(separator: ", "))"
+                    finding, place: place(finding), aside: "suppressed by the comment on line \(comments)"
                 )
             }
             lines.append("")
