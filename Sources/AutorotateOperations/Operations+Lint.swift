@@ -31,9 +31,14 @@ extension Operations {
     /// and the suppression comments of a plist-text `app.infoPlist`, applied to `report`
     /// (api.md §7.1); the report as it is when there are none.
     static func applyingPolicy(to report: LintReport, request: [UInt8], body: [UInt8]) -> LintReport {
-        let policy = LintPolicy.decode(request: request)
+        // Most requests have neither: two byte scans spare them a second parse. A `\u` escape
+        // could spell a key another way, so it takes the parse too.
+        let escaped = contains(request, "\\u")
+        let policy =
+            escaped || LintPolicy.memberNames.contains { contains(request, "\"\($0)\"") }
+            ? LintPolicy.decode(request: request) : LintPolicy()
         var subject = LintSubject.none
-        if ScenarioBody.mayHoldInfoPlistText(body),
+        if contains(body, "autorotate:"), ScenarioBody.mayHoldInfoPlistText(body),
             case .object(let scenario)? = try? JSONReader.parse(body, maxDepth: JSONReader.depthCeiling),
             case .object(let app)? = scenario["app"], case .string(let plist)? = app["infoPlist"],
             plist.contains("autorotate:")
@@ -42,6 +47,11 @@ extension Operations {
         }
         guard !policy.isEmpty || !subject.files.isEmpty else { return report }
         return LintPolicyApplication.apply(policy, to: report, subject: subject)
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        bytes.firstRange(of: Array(needle.utf8)) != nil
     }
 
     /// `report` as a SARIF 2.1.0 log with the whole lint catalogue as its rules; `locations`

@@ -9,8 +9,10 @@ import Glibc
 /// at the place in the user's own files that produced it (the scenario's JSON, the `--plist` file's
 /// key, or the project's Swift, Objective-C, storyboard, plist or pbxproj line); `--sarif OUT` writes a
 /// SARIF 2.1.0 log whose results carry those physical locations (relative to the working
-/// directory, or with `--project` to the repository root). Exit 0 without error-level findings,
-/// 1 with, 2 input error, 3 transport.
+/// directory, or with `--project` to the repository root). A team's configuration
+/// (`DIR/.autorotate.yml` or `--config FILE`), suppression comments and baseline apply after the
+/// engine (``ConfiguredLint``, api.md §7.1); suppressed and baseline-accepted findings are shown
+/// and do not count. Exit 0 without error-level findings that count, 1 with, 2 input error, 3 transport.
 struct LintCommand: Subcommand, Equatable {
     static let name = "lint"
     static let abstract = "Lint a scenario's orientation setup across iOS versions (text, JSON, SARIF)."

@@ -13,10 +13,10 @@ struct LintPolicyOptions: Equatable {
         [
             .text(
                 "--config", valueName: "FILE", \.policy.config,
-                default: "DIR/.autorotate.yml with --project",
                 help: """
-                    The lint configuration (YAML): minimumOS, maximumOS, idioms, disable,
-                    severity, exclude, baseline. Command-line options win over it.
+                    The lint configuration (YAML; default DIR/.autorotate.yml with --project):
+                    minimumOS, maximumOS, idioms, disable, severity, exclude, baseline.
+                    Command-line options win over it.
                     """),
             .text(
                 "--write-baseline", valueName: "FILE", \.policy.writeBaseline,
