@@ -59,7 +59,7 @@ public enum LintPolicyReference {
 
         <a id="ar900"></a>
 
-        ## \(unusedSuppressionID) \(unusedSuppressionTitle)
+        ## The run's own note: \(unusedSuppressionTitle) (\(unusedSuppressionID))
 
         - Default severity: note
         - Not a catalogue rule: a note on the run's own suppression comments.
