@@ -61,7 +61,7 @@ struct LintConfiguration {
         case .success(let node): root = node
         case .failure(let failure):
             return .failure(
-                LintInput.LoadError(message: "\(path):\(failure.line): not YAML: \(failure.message)"))
+                LintInput.LoadError(message: "\(path):\(failure.line): \(failure.message)"))
         }
         var configuration = LintConfiguration(path: path)
         guard let root else { return .success(configuration) }

@@ -30,7 +30,9 @@ enum YAMLReader {
                     let problem = parser.problem.map { String(cString: $0) } ?? "not YAML"
                     let context = parser.context.map { String(cString: $0) + ": " } ?? ""
                     return .failure(
-                        Failure(line: Int(parser.problem_mark.line) + 1, message: context + problem))
+                        Failure(
+                            line: Int(parser.problem_mark.line) + 1, message: "not YAML: " + context + problem
+                        ))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }

@@ -157,6 +157,42 @@ struct LintPolicyEndToEndTests {
         #expect(broken.standardError.contains("\(config.path):2: not YAML: "))
     }
 
+    /// YAML the configuration does not take: each exits 2 at its line, with what is wrong; an
+    /// empty file is no configuration at all.
+    @Test(arguments: [
+        ("idioms: [phone]\nidioms: [pad]\n", ":2: 'idioms' is given twice (first on line 1)"),
+        ("base: &b [AR012]\ndisable: *b\n", ":2: aliases (*name) are not read"),
+        ("- minimumOS\n", ":1: the configuration must be a mapping"),
+        ("severity: [AR006]\n", ":1: severity must be a mapping of rule id to severity"),
+        ("exclude: {a: b}\n", ":1: exclude must be a list"),
+        ("minimumOS: twelve\n", ":1: minimumOS 'twelve' is not an iOS version"),
+        ("idioms: [phone, tv]\n", ":1: unknown idiom 'tv'"),
+        ("baseline: missing.sarif\n", ":1: baseline: cannot read"),
+    ])
+    func configurationMistakesExit2AtTheirLine(text: String, expected: String) async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("c.yml")
+        try Data(text.utf8).write(to: config)
+        let run = try await CLIRun.run([
+            "lint", "--local", "--project", Self.project, "--config", config.path,
+        ])
+        #expect(run.status == 2, "\(run.standardError)")
+        #expect(run.standardError.contains(config.path + expected), "\(run.standardError)")
+    }
+
+    /// An empty configuration changes nothing: the project's comments still apply, nothing else.
+    @Test func emptyConfigurationIsNone() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("empty.yml")
+        try Data("# nothing yet\n".utf8).write(to: config)
+        let (run, report) = try await Self.report(["--project", Self.project, "--config", config.path])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(report.summary.suppressed == 2)
+        #expect(report.summary.error == 1)
+    }
+
     /// Command-line options win over the configuration: `--min-os 16.0` replaces its 12.0.
     @Test func optionsWinOverTheConfiguration() async throws {
         let (run, report) = try await Self.report(["--project", Self.project, "--min-os", "16.0"])
