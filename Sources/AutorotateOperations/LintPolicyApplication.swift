@@ -4,7 +4,7 @@ import AutorotateEngine
 /// service (`POST /v1/lint`) and the CLI (`autorotate lint`, which knows the files): findings in
 /// an `exclude`d file are left out; `severity` replaces a rule's severity; a suppression comment
 /// marks the findings it reaches suppressed, and one that reaches none becomes an AR900 note; a
-/// baseline marks each finding `unchanged` (matched by rule, file and fingerprint) or `new`. The
+/// baseline marks each finding `unchanged` (matched by rule and fingerprint) or `new`. The
 /// summary counts only what is neither suppressed nor unchanged, so that only those fail a run.
 public enum LintPolicyApplication {
     /// `report` with `policy` applied, for the files of `subject`.
@@ -64,13 +64,13 @@ public enum LintPolicyApplication {
     }
 
     /// Whether a baseline result accepts `finding`, whose fingerprint names `file`: same rule and
-    /// the same fingerprint (which holds the file); for a result written without one, the same
+    /// the same fingerprint (which holds the file and the pointer); for a result written without one, the same
     /// message in the same file (its URI, or a URI ending in `/file`, as SARIF URIs are relative
     /// to the repository root and `file` to the project).
     static func matches(_ result: BaselineResult, _ finding: Finding, file: String?) -> Bool {
         guard result.ruleID == finding.id else { return false }
         if let fingerprint = result.fingerprint {
-            return fingerprint == LintFingerprint.of(ruleID: finding.id, uri: file, message: finding.message)
+            return fingerprint == LintFingerprint.of(finding, uri: file)
         }
         guard result.message == finding.message else { return false }
         guard let file else { return result.uri == nil }

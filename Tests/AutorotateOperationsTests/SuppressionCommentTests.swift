@@ -107,31 +107,58 @@ struct SuppressionCommentTests {
         #expect(applied.summary == LintSummary(error: 0, warning: 2, note: 2, suppressed: 2))
     }
 
-    /// Excluded files' findings are left out; the baseline matches by fingerprint whatever the
-    /// line, so a finding that moved stays unchanged and one in another file is new.
+    /// Excluded files' findings are left out; the baseline matches by fingerprint (rule, file,
+    /// pointer) whatever the line and the message's wording, so a finding that moved and was
+    /// reworded stays unchanged, and the same finding in another file is new.
     @Test func excludeAndBaseline() {
-        let before = LintReport(
-            engineVersion: "test", findings: [Self.finding("AR004", pointer: "/A.swift/10", severity: .error)]
-        )
-        let fingerprint = LintFingerprint.of(
-            ruleID: "AR004", uri: "A.swift", message: before.findings[0].message)
+        let accepted = Self.finding("AR004", pointer: "/viewControllers/Player/preferred", severity: .error)
         let baseline = [
-            BaselineResult(ruleID: "AR004", uri: "Project/A.swift", fingerprint: fingerprint, message: nil)
+            BaselineResult(
+                ruleID: "AR004", uri: "Project/A.swift",
+                fingerprint: LintFingerprint.of(accepted, uri: "A.swift"),
+                message: accepted.message)
         ]
-        let moved = Finding(
-            id: "AR004", severity: .error, title: "AR004", message: before.findings[0].message,
-            pointer: "/A.swift/14", fix: "fix", rule: "R2.6", confidence: .documented, os: [], evidence: nil)
+        var reworded = accepted
+        reworded.message = "the same crash, said another way"
+        let places = [
+            "/viewControllers/Player/preferred": "A.swift", "/viewControllers/Other/preferred": "B.swift",
+        ]
+        let subject = LintSubject(
+            files: [],
+            place: { finding in
+                if finding.pointer == "/Pods/1" {
+                    return FindingPlace(file: "Pods/X.swift", line: 1, projectPath: "Pods/X.swift")
+                }
+                return places[finding.pointer].map {
+                    FindingPlace(file: $0, line: 14, projectPath: $0, fingerprintFile: $0)
+                }
+            },
+            anchor: { _, _ in NoteAnchor(pointer: "") })
+        var elsewhere = accepted
+        elsewhere.pointer = "/viewControllers/Other/preferred"
         let report = LintReport(
-            engineVersion: "test",
-            findings: [
-                moved, Self.finding("AR004", pointer: "/B.swift/3", severity: .error),
-                Self.finding("AR005", pointer: "/Pods/1"),
+            engineVersion: "test", findings: [reworded, elsewhere, Self.finding("AR005", pointer: "/Pods/1")])
+        let applied = LintPolicyApplication.apply(
+            LintPolicy(exclude: ["Pods/**"], baseline: baseline), to: report, subject: subject)
+        #expect(
+            applied.findings.map(\.pointer) == [
+                "/viewControllers/Player/preferred", "/viewControllers/Other/preferred",
             ])
-        let policy = LintPolicy(exclude: ["Pods/**"], baseline: baseline)
-        let applied = LintPolicyApplication.apply(policy, to: report, subject: Self.subject([:]))
-        #expect(applied.findings.map(\.pointer) == ["/A.swift/14", "/B.swift/3"])
         #expect(applied.findings.map(\.baselineState) == [.unchanged, .new])
         #expect(applied.summary == LintSummary(error: 1, warning: 0, note: 0, unchanged: 1))
+    }
+
+    /// A baseline result without autorotate's fingerprint (another tool wrote it) matches by rule,
+    /// message and file, its URI relative to the repository root ending in the project's path.
+    @Test func baselineWithoutFingerprintMatchesByMessage() {
+        let finding = Self.finding("AR005", pointer: "/A.swift/3")
+        let result = BaselineResult(
+            ruleID: "AR005", uri: "Apps/My/A.swift", fingerprint: nil, message: finding.message)
+        #expect(LintPolicyApplication.matches(result, finding, file: "A.swift"))
+        #expect(!LintPolicyApplication.matches(result, finding, file: "B.swift"))
+        var other = result
+        other.message = "another message"
+        #expect(!LintPolicyApplication.matches(other, finding, file: "A.swift"))
     }
 
     /// A finding's JSON with its policy members reads back equal.

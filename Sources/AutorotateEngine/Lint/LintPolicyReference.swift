@@ -53,9 +53,10 @@ public enum LintPolicyReference {
         `autorotate lint --project DIR --write-baseline FILE` writes the run's findings (not the
         suppressed ones) as a SARIF log and exits 0. With `baseline: FILE` configured, a finding that
         matches a result of it by rule and fingerprint (SARIF `partialFingerprints`
-        `autorotate/v1`: the rule, the file relative to DIR and the message, no line, so that moving
-        code keeps the match) is reported with `baselineState` `unchanged` and does not fail the run;
-        every other finding is `new`.
+        `autorotate/v1`: the rule, the file relative to DIR and the JSON pointer of the value behind
+        the finding, with no line and no message text, so that moving code or a reworded message
+        keeps the match; a result without it matches by file and message) is reported with
+        `baselineState` `unchanged` and does not fail the run; every other finding is `new`.
 
         <a id="ar900"></a>
 

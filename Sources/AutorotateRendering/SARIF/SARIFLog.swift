@@ -252,7 +252,7 @@ extension JSONWriter {
         literalKey("partialFingerprints")
         beginObject()
         key(LintFingerprint.key)
-        string(LintFingerprint.of(ruleID: finding.id, uri: file, message: finding.message))
+        string(LintFingerprint.of(finding, uri: file))
         endObject()
         if !finding.suppressions.isEmpty {
             literalKey("suppressions")
