@@ -68,6 +68,34 @@ import Testing
                 == ImportSource(path: "IdiomRoot/AppDelegate.m", line: 14, column: 44))
     }
 
+    /// `self.rootViewController = …` is a window subclass's own root, and not a coordinator's
+    /// property of that name.
+    @Test func selfRootIsAWindowSubclassesOnly() throws {
+        let result = try ProjectImporter.importProject([
+            ProjectFile(
+                path: "App/AppWindow.swift",
+                content: """
+                    import UIKit
+                    final class AppWindow: UIWindow {
+                        func showHome() { self.rootViewController = HomeViewController() }
+                    }
+                    final class HomeViewController: UIViewController {}
+                    """),
+            ProjectFile(
+                path: "App/Coordinator.swift",
+                content: """
+                    import UIKit
+                    final class Coordinator {
+                        var rootViewController: UIViewController?
+                        func start() { self.rootViewController = SettingsViewController() }
+                    }
+                    final class SettingsViewController: UIViewController {}
+                    """),
+        ])
+        #expect(window(result)["rootViewController"] == .string("HomeViewController"))
+        #expect(result.sources["/window/rootViewController"]?.path == "App/AppWindow.swift")
+    }
+
     /// An Objective-C class Swift knows by its `NS_SWIFT_NAME`: Swift's `AppController()` is
     /// `TRAppController`, whose initializer sets the property the delegate shows.
     @Test func swiftNameOfAnObjectiveCClassIsFollowed() throws {

@@ -66,8 +66,8 @@ extension SourceScanner {
     ]
 
     /// Whether the root set at `index` (`….rootViewController =`, `[… setRootViewController:]`) is
-    /// the app's window's: not `self.rootViewController` of a coordinator, not an overlay or alert
-    /// window (`overlayWindow`, a `let window = UIWindow(…)` never stored as the app's window),
+    /// the app's window's: not `self.rootViewController` of a coordinator (a window subclass's own
+    /// is), not an overlay or alert window (`overlayWindow`, a `let window = UIWindow(…)` never stored as the app's window),
     /// not code in `extension UIWindow`.
     private func isAppWindow(receiverOf index: Int) -> Bool {
         var receiver = index - 1
@@ -78,6 +78,11 @@ extension SourceScanner {
         guard receiver >= 0 else { return false }
         if tokens[receiver].is("]") || tokens[receiver].is(")") { return true }
         let name = tokens[receiver].text
+        if name == "self" {
+            // A window subclass setting its own root (`class MainWindow: UIWindow`).
+            let owner = enclosingClass(of: index)
+            return classes.contains { $0.name == owner && $0.superclass == "UIWindow" }
+        }
         guard Self.appWindowNames.contains(name), enclosingClass(of: index) != "UIWindow" else {
             return false
         }
