@@ -94,8 +94,12 @@ public enum Linter {
         return count
     }
 
+    /// The walk every rule shares: each version × idiom is decoded and its probes run once
+    /// (``LintVariant``), then every rule not disabled reads it (``LintRule``); the collector
+    /// merges what they find across versions.
     static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
         let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
+        let rules = LintCatalogue.rules.filter { !options.disabled.contains($0.entry.id) }
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
         var review: AssumptionReview?
         for (versionIndex, os) in versions.enumerated() {
@@ -105,12 +109,16 @@ public enum Linter {
                 guard let scenario = decoder.decodeScenario(variant.document) else { continue }
                 if review == nil { review = AssumptionReview(scenario: scenario) }
                 let context = LintVariant(
-                    versionIndex: versionIndex, scenario: scenario, limits: validated.limits)
-                context.check(into: &collector)
+                    versionIndex: versionIndex, scenario: scenario, document: validated.document,
+                    limits: validated.limits)
+                for rule in rules {
+                    for finding in rule.findings(in: context) {
+                        collector.add(rule.entry, finding, versionIndex: versionIndex)
+                    }
+                }
             }
         }
-        MaskTermAnalysis.check(document: validated.document, into: &collector)
-        var findings = collector.findings().filter { !options.disabled.contains($0.id) }
+        var findings = collector.findings().map(\.finding)
         if let review, !review.isEmpty {
             findings = findings.map(review.review).sorted(by: FindingCollector.worstFirst)
         }
