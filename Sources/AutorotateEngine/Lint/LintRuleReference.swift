@@ -41,7 +41,8 @@ public enum LintRuleReference {
         return text
     }
 
-    /// One rule's section body: severity, rule, what it catches and why, the fix.
+    /// One rule's section body: severity, rule, what it catches and why, an example that
+    /// triggers it and one that does not (both lint requests), the fix.
     static func section(_ entry: LintCatalogueEntry) -> String {
         """
         - Name: `\(entry.name)`
@@ -49,6 +50,18 @@ public enum LintRuleReference {
         - Rulebook: \(entry.rule) (\(entry.confidence.rawValue))
 
         **What it catches, and why it matters.** \(entry.description).
+
+        **Triggers it** (a `POST /v1/lint` body):
+
+        ```json
+        \(entry.triggeringExample)
+        ```
+
+        **Does not trigger it:**
+
+        ```json
+        \(entry.nonTriggeringExample)
+        ```
 
         **Fix.** \(entry.help)
 
