@@ -60,8 +60,8 @@ struct FindingCollector {
     }
 
     /// The findings, each once, worst first, then by id and pointer, each with the repairs its
-    /// rule proposed on the version it is shown at.
-    func findings() -> [(finding: Finding, candidates: [FindingSuggestion])] {
+    /// rule proposed on the version it is shown at and the versions it holds on.
+    func findings() -> [CollectedFinding] {
         let merger = OSRangeMerger(versions: versions, maximumOS: maximumOS)
         return order.compactMap { accumulated[$0] }
             .map { item in
@@ -70,7 +70,8 @@ struct FindingCollector {
                     message: item.shown.message, pointer: item.shown.pointer, fix: item.shown.fix,
                     rule: item.entry.rule, confidence: item.entry.confidence,
                     os: merger.ranges(item.versionIndices), evidence: item.shown.evidence)
-                return (finding, item.shown.candidates)
+                return CollectedFinding(
+                    finding: finding, candidates: item.shown.candidates, versionIndices: item.versionIndices)
             }
             .sorted { Self.worstFirst($0.finding, $1.finding) }
     }
@@ -81,6 +82,14 @@ struct FindingCollector {
         if a.id != b.id { return a.id < b.id }
         return a.pointer < b.pointer
     }
+}
+
+/// One finding of a lint run with what checking its suggestions needs: its rule's candidate
+/// repairs (unchecked) and the indices of the versions it holds on.
+struct CollectedFinding {
+    var finding: Finding
+    var candidates: [FindingSuggestion]
+    var versionIndices: Set<Int>
 }
 
 /// Turns the set of versions a finding holds on into merged ranges (api.md §7 `os`): consecutive

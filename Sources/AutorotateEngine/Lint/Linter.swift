@@ -94,10 +94,29 @@ public enum Linter {
         return count
     }
 
+    /// Lints `validated` over `options`' range, and offers each finding the first repair its
+    /// rule proposed that holds (``checkedSuggestion(for:candidates:original:validated:options:)``).
+    static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
+        let collected = walk(validated, options: options)
+        var checks = SuggestionChecks()
+        let findings = collected.map { item in
+            var finding = item.finding
+            if let suggestion = checks.firstHolding(
+                item.candidates, for: finding, original: collected, validated: validated, options: options)
+            {
+                finding.suggestion = suggestion
+                finding.fix = suggestion.summary
+            }
+            return finding
+        }
+        return LintReport(engineVersion: EngineInfo.version, findings: findings)
+    }
+
     /// The walk every rule shares: each version × idiom is decoded and its probes run once
     /// (``LintVariant``), then every rule not disabled reads it (``LintRule``); the collector
-    /// merges what they find across versions.
-    static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
+    /// merges what they find across versions. Each finding comes with its rule's candidate
+    /// repairs, unchecked.
+    static func walk(_ validated: ValidatedScenario, options: LintOptions) -> [CollectedFinding] {
         let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
         let rules = LintCatalogue.rules.filter { !options.disabled.contains($0.entry.id) }
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
@@ -118,10 +137,64 @@ public enum Linter {
                 }
             }
         }
-        var findings = collector.findings().map(\.finding)
-        if let review, !review.isEmpty {
-            findings = findings.map(review.review).sorted(by: FindingCollector.worstFirst)
+        let findings = collector.findings()
+        guard let review, !review.isEmpty else { return findings }
+        return findings.map { item in
+            var reviewed = item
+            reviewed.finding = review.review(item.finding)
+            return reviewed
         }
-        return LintReport(engineVersion: EngineInfo.version, findings: findings)
+        .sorted { FindingCollector.worstFirst($0.finding, $1.finding) }
+    }
+}
+
+/// Checks candidate repairs (api.md §7.1 "Advice that holds"): a candidate holds when the patched
+/// request is still a valid scenario and linting it over the same range no longer reports the
+/// finding (same id at the same pointer) and reports no error on a version where the original did
+/// not report it (an error that spreads to more versions is new there). Each distinct patch is
+/// linted once.
+struct SuggestionChecks {
+    private var linted: [(patch: [PatchOperation], findings: [CollectedFinding]?)] = []
+
+    /// The first of `candidates` that holds for `finding`, `nil` when none does.
+    mutating func firstHolding(
+        _ candidates: [FindingSuggestion], for finding: Finding, original: [CollectedFinding],
+        validated: ValidatedScenario, options: LintOptions
+    ) -> FindingSuggestion? {
+        for candidate in candidates {
+            guard let after = findings(after: candidate.patch, validated: validated, options: options) else {
+                continue
+            }
+            let stays = after.contains {
+                $0.finding.id == finding.id && $0.finding.pointer == finding.pointer
+            }
+            let newError = after.contains { later in
+                guard later.finding.severity == .error else { return false }
+                let before = original.first {
+                    $0.finding.severity == .error && $0.finding.id == later.finding.id
+                        && $0.finding.pointer == later.finding.pointer
+                }
+                return !(before.map { later.versionIndices.isSubset(of: $0.versionIndices) } ?? false)
+            }
+            if !stays && !newError { return candidate }
+        }
+        return nil
+    }
+
+    /// The findings of the request with `patch` applied, `nil` when the patch does not apply or
+    /// leaves no valid scenario.
+    private mutating func findings(
+        after patch: [PatchOperation], validated: ValidatedScenario, options: LintOptions
+    ) -> [CollectedFinding]? {
+        if let known = linted.first(where: { $0.patch == patch }) { return known.findings }
+        var result: [CollectedFinding]?
+        if let patched = validated.document.applying(patch),
+            case .success(let revalidated) = ValidatedScenario.validate(
+                document: patched, limits: validated.limits)
+        {
+            result = Linter.walk(revalidated, options: options)
+        }
+        linted.append((patch, result))
+        return result
     }
 }

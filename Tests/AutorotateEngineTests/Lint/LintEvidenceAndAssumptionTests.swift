@@ -35,7 +35,8 @@ import Testing
                 $0.id == "AR021" && $0.pointer == "/viewControllers/root/supportedInterfaceOrientation"
             })
         #expect(misspelt.severity == .warning)
-        #expect(misspelt.fix == "Rename the member to 'supportedInterfaceOrientations'.")
+        #expect(misspelt.fix == "Rename 'supportedInterfaceOrientation' to 'supportedInterfaceOrientations'.")
+        #expect(misspelt.suggestion?.patch.first?.op == .move)
         let unrelated = try #require(
             found.first { $0.id == "AR021" && $0.pointer == "/viewControllers/root/colour" })
         #expect(unrelated.severity == .note)

@@ -56,7 +56,8 @@ struct AR003NoCommonOrientation: LintRule {
             message:
                 "On iOS \(variant.os) (\(variant.idiom.rawValue)) the app crashes \(variant.moment(visit)): \(exception.name): '\(exception.reason)'. \(name) supports \(LintVariant.names(vcMask));\(appText) they have nothing in common.",
             fix:
-                "Make the supportedInterfaceOrientations of \(name) include an orientation the application allows\(appMask.map { " (\(LintVariant.names($0)))" } ?? ""), or add one of its orientations to the application's.",
-            evidence: variant.evidence(visit, exception: exception))
+                "Decide which orientations \(name) needs: make its supportedInterfaceOrientations include an orientation the application allows\(appMask.map { " (\(LintVariant.names($0)))" } ?? ""), or add one of its orientations to the application's.",
+            evidence: variant.evidence(visit, exception: exception),
+            candidates: vcMask.effective.rawValue == 0 ? [] : variant.applicationWidenings(adding: vcMask))
     }
 }

@@ -74,11 +74,22 @@ struct AR004PreferredOrientationNotSupported: LintRule {
             }
             returns += "."
         }
+        var candidates: [FindingSuggestion] = []
+        if let first = allowed?.first {
+            let owner =
+                pointer.hasSuffix("/delegate/preferredInterfaceOrientationForPresentation")
+                ? "the delegate of \(name)" : name
+            candidates.append(
+                FindingSuggestion(
+                    summary:
+                        "Return \(first) from preferredInterfaceOrientationForPresentation of \(owner): \(name) and the application both allow it.",
+                    patch: [pointer.patchSetting(.string(first), in: variant.document)]))
+        }
         return RuleFinding(
             pointer: pointer,
             message:
                 "On iOS \(variant.os) (\(variant.idiom.rawValue)) the app crashes \(variant.moment(visit)): \(exception.name): '\(exception.reason)'.\(returns)",
             fix: fix + (allowed.map { $0.isEmpty ? "." : " (\(Prose.list($0)))." } ?? "."),
-            evidence: variant.evidence(visit, exception: exception))
+            evidence: variant.evidence(visit, exception: exception), candidates: candidates)
     }
 }

@@ -74,8 +74,18 @@ struct AR005ChildMaskIgnoredByContainer: LintRule {
                         message:
                             "\(childName) returns \(LintVariant.names(childMask)) from supportedInterfaceOrientations, but on iOS \(variant.os) UIKit asks its container \(containerName), which \(how): \(LintVariant.names(containerMask.effective)). The mask of \(childName) is never read.",
                         fix:
-                            "Make \(variant.name(spec)) forward: override supportedInterfaceOrientations in a \(subclass) to return \(returning) (scenario: \"supportedInterfaceOrientations\": {\"forward\": \"\(forward)\"}).",
-                        evidence: evidence))
+                            "Decide who answers for \(childName): make \(variant.name(spec)) forward (override supportedInterfaceOrientations in a \(subclass) to return \(returning)), or give \(variant.name(spec)) the orientations \(childName) needs.",
+                        evidence: evidence,
+                        candidates: [
+                            FindingSuggestion(
+                                summary:
+                                    "Make \(variant.name(spec)) forward: override supportedInterfaceOrientations in a \(subclass) to return \(returning) (scenario: \"supportedInterfaceOrientations\": {\"forward\": \"\(forward)\"}).",
+                                patch: [
+                                    variant.settingMember(
+                                        container, "supportedInterfaceOrientations",
+                                        to: .object(JSONObject([JSONMember("forward", .string(forward))])))
+                                ])
+                        ]))
             }
         }
         return findings

@@ -40,7 +40,19 @@ struct AR007ShouldAutorotateToInterfaceOrientationNotCalled: LintRule {
                 pointer: pointer,
                 message:
                     "\(variant.name(spec)) implements shouldAutorotateToInterfaceOrientation:, which iOS \(variant.os) never calls; UIKit reads supportedInterfaceOrientations instead (\(LintVariant.names(mask))\(spec.supportedInterfaceOrientations == nil ? ", UIKit's default" : "")).",
-                fix: entry.help, evidence: nil)
+                fix: entry.help, evidence: nil,
+                candidates: spec.supportedInterfaceOrientations != nil
+                    ? []
+                    : [
+                        FindingSuggestion(
+                            summary:
+                                "Return the same orientations from supportedInterfaceOrientations and delete shouldAutorotateToInterfaceOrientation: (the mask moves to supportedInterfaceOrientations).",
+                            patch: [
+                                .move(
+                                    from: pointer, to: variant.vcPointer(vc, "supportedInterfaceOrientations")
+                                )
+                            ])
+                    ])
         }
     }
 }

@@ -52,7 +52,9 @@ struct AR010MultitaskingIgnoresViewControllerMasks: LintRule {
                     "On iPad with iOS \(variant.os) the Info.plist lists all four orientations and UIRequiresFullScreen \(fullScreen), so the app supports multitasking: UIKit never asks \(Prose.list(ignored)) for orientations and follows the device.",
                 fix:
                     "Add UIRequiresFullScreen = YES to the Info.plist if these orientations must hold on iPad; otherwise drop the restrictions and support every orientation.",
-                evidence: evidence)
+                evidence: evidence,
+                candidates: variant.requiringFullScreen(so: "UIKit asks the app for its orientations on iPad")
+            )
         ]
     }
 }

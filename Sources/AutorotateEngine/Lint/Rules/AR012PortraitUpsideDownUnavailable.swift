@@ -48,17 +48,37 @@ struct AR012PortraitUpsideDownUnavailable: LintRule {
                 findings.append(
                     RuleFinding(
                         pointer: LintVariant.plistPointer(key, index: index),
-                        message: message("The Info.plist"),
-                        fix: Self.entry.help, evidence: evidence))
+                        message: message("The Info.plist"), fix: Self.entry.help, evidence: evidence,
+                        candidates: [
+                            FindingSuggestion(
+                                summary:
+                                    "Remove UIInterfaceOrientationPortraitUpsideDown from the Info.plist's \(key).",
+                                patch: [.remove(LintVariant.plistPointer(key, index: index))])
+                        ]))
             }
         }
         for (vc, spec) in scenario.viewControllers.enumerated()
         where spec.supportedInterfaceOrientations != nil {
-            guard variant.engine.viewControllerMask(vc).mask.contains(.portraitUpsideDown) else { continue }
+            let mask = variant.engine.viewControllerMask(vc).mask
+            guard mask.contains(.portraitUpsideDown) else { continue }
+            var candidates: [FindingSuggestion] = []
+            let remaining = mask.effective.subtracting(.portraitUpsideDown)
+            if case .literal? = spec.supportedInterfaceOrientations, remaining.rawValue != 0 {
+                candidates.append(
+                    FindingSuggestion(
+                        summary:
+                            "Return \(LintVariant.names(remaining)) from supportedInterfaceOrientations of \(variant.name(spec)), without portraitUpsideDown.",
+                        patch: [
+                            .replace(
+                                variant.vcPointer(vc, "supportedInterfaceOrientations"),
+                                LintVariant.maskValue(remaining))
+                        ]))
+            }
             findings.append(
                 RuleFinding(
                     pointer: variant.vcPointer(vc, "supportedInterfaceOrientations"),
-                    message: message(variant.name(spec)), fix: Self.entry.help, evidence: evidence))
+                    message: message(variant.name(spec)), fix: Self.entry.help, evidence: evidence,
+                    candidates: candidates))
         }
         return findings
     }

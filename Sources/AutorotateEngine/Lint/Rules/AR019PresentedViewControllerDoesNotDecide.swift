@@ -49,8 +49,10 @@ struct AR019PresentedViewControllerDoesNotDecide: LintRule {
                     eventStyle ?? spec.modalPresentationStyle
                     ?? (variant.os.major >= 13 ? .automatic : .fullScreen)
                 let pointer: String
+                var styleIsTheEvents = false
                 if eventStyle != nil, let event = variant.eventPointer(probe: run.probe, step: step) {
                     pointer = event + "/style"
+                    styleIsTheEvents = true
                 } else if spec.modalPresentationStyle != nil {
                     pointer = variant.vcPointer(vc, "modalPresentationStyle")
                 } else {
@@ -59,14 +61,28 @@ struct AR019PresentedViewControllerDoesNotDecide: LintRule {
                 let styleText =
                     style == .automatic
                     ? "the default style (.automatic, a page sheet from iOS 13.0)" : ".\(style.rawValue)"
+                let name = variant.name(spec)
+                let fullScreen: PatchOperation =
+                    styleIsTheEvents
+                    ? .replace(pointer, .string("fullScreen"))
+                    : variant.settingMember(vc, "modalPresentationStyle", to: .string("fullScreen"))
+                let present = "Present \(name) full screen (modalPresentationStyle = .fullScreen)"
+                let candidates =
+                    [FindingSuggestion(summary: present + ".", patch: [fullScreen])]
+                    + variant.applicationWidenings(adding: mask).map { widening in
+                        FindingSuggestion(
+                            summary: present + ", and " + widening.summary.prefix(1).lowercased()
+                                + widening.summary.dropFirst(),
+                            patch: [fullScreen] + widening.patch)
+                    }
                 findings.append(
                     RuleFinding(
                         pointer: pointer,
                         message:
                             "On iOS \(variant.os) (\(variant.idiom.rawValue)) \(variant.name(spec)) is presented with \(styleText), which does not decide the orientation: its supportedInterfaceOrientations (\(LintVariant.names(mask))) is ignored and the interface stays \(kept.name).",
                         fix:
-                            "Set modalPresentationStyle = .fullScreen (or .overFullScreen) on \(variant.name(spec)).",
-                        evidence: variant.evidence(probe: run.probe, step: step)))
+                            "Decide whether \(name) needs its own orientations: if so, present it full screen (modalPresentationStyle = .fullScreen) and let the application allow them (Info.plist or application:supportedInterfaceOrientationsForWindow:); if not, drop its supportedInterfaceOrientations.",
+                        evidence: variant.evidence(probe: run.probe, step: step), candidates: candidates))
             }
         }
         return findings

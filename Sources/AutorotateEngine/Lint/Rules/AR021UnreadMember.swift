@@ -40,7 +40,28 @@ struct AR021UnreadMember: LintRule {
                 pointer: pointer,
                 message: LintVariant.sentence(warning.message)
                     + " The misspelling silently drops what '\(known)' would say: UIKit answers its default.",
-                fix: "Rename the member to '\(known)'.", evidence: nil, severity: .warning)
+                fix:
+                    "Decide what '\(known)' should return, then rename the member: renamed as it stands, it gives a new error (lint the renamed scenario to see it).",
+                evidence: nil, severity: .warning,
+                candidates: renaming(pointer, to: known, in: variant.document))
         }
+    }
+
+    /// The rename of the member at `pointer` to `known`, unless a member of that name is there
+    /// already.
+    private func renaming(_ pointer: String, to known: String, in document: JSONValue) -> [FindingSuggestion]
+    {
+        guard let tokens = JSONPointer(escaped: pointer)?.tokens, let misspelt = tokens.last else {
+            return []
+        }
+        var parent = JSONPointer.root
+        for token in tokens.dropLast() { parent.append(token) }
+        let target = parent.appending(known)
+        guard document.value(at: target.tokens[...]) == nil else { return [] }
+        return [
+            FindingSuggestion(
+                summary: "Rename '\(misspelt)' to '\(known)'.",
+                patch: [.move(from: pointer, to: target.string)])
+        ]
     }
 }

@@ -45,7 +45,9 @@ struct AR022IPadMultitaskingOrientationsIncomplete: LintRule {
                     "On iPad with iOS \(variant.os) the app lists only \(LintVariant.names(listed)) and does not set UIRequiresFullScreen: App Store Connect rejects the upload with ITMS-90474 (\"iPad Multitasking support requires these orientations: '\(required)'. Found '\(found)'\"); without it the app would not support multitasking either.",
                 fix:
                     "Set UIRequiresFullScreen = YES if the iPad app must keep \(LintVariant.names(listed)); otherwise list all four orientations in UISupportedInterfaceOrientations~ipad.",
-                evidence: nil)
+                evidence: nil,
+                candidates: variant.requiringFullScreen(so: "the iPad app keeps \(LintVariant.names(listed))")
+            )
         ]
     }
 }
