@@ -26,13 +26,14 @@ public struct LintCatalogueEntry: Sendable, Equatable {
     /// A lint request close to ``triggeringExample`` that the rule does not report.
     public var nonTriggeringExample: String
 
-    /// The entry as a SARIF reporting descriptor.
-    public var descriptor: LintRuleDescriptor {
+    /// The entry as a SARIF reporting descriptor; its `helpUri` is the entry's section of the
+    /// rule reference at `documentationURI`, and absent without one.
+    public func descriptor(documentationURI: String? = nil) -> LintRuleDescriptor {
         var descriptor = LintRuleDescriptor(
             id: id, name: name, shortDescription: title, fullDescription: "\(description) (\(rule))",
             defaultSeverity: severity, help: help, rule: rule)
         descriptor.helpMarkdown = LintRuleReference.section(self)
-        descriptor.helpURI = LintRuleReference.helpURL(self)
+        descriptor.helpURI = documentationURI.map { LintRuleReference.helpURI(self, documentationURI: $0) }
         return descriptor
     }
 }
@@ -56,8 +57,11 @@ public enum LintCatalogue {
     /// Every entry, in id order.
     public static let entries: [LintCatalogueEntry] = rules.map(\.entry)
 
-    /// The catalogue as SARIF reporting descriptors, in id order.
-    public static var descriptors: [LintRuleDescriptor] { entries.map(\.descriptor) }
+    /// The catalogue as SARIF reporting descriptors, in id order, pointing at the rule reference
+    /// at `documentationURI` when one is given.
+    public static func descriptors(documentationURI: String? = nil) -> [LintRuleDescriptor] {
+        entries.map { $0.descriptor(documentationURI: documentationURI) }
+    }
 
     /// The entry with `id`, if there is one.
     public static func entry(_ id: String) -> LintCatalogueEntry? { entries.first { $0.id == id } }

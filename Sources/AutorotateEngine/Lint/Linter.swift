@@ -60,8 +60,15 @@ public enum Linter {
         return .success(lint(validated, options: options))
     }
 
-    /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``).
-    public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors }
+    /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``),
+    /// without `helpUri`.
+    public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors() }
+
+    /// The catalogue as SARIF reporting descriptors whose `helpUri` is each rule's section of the
+    /// rule reference at `documentationURI` (an absolute URI of a copy of `docs/lint.md`).
+    public static func descriptors(documentationURI: String?) -> [LintRuleDescriptor] {
+        LintCatalogue.descriptors(documentationURI: documentationURI)
+    }
 
     /// How many simulations linting `json` runs (versions × idioms × probes), 0 for a rejected
     /// request: what the lint benchmark reports beside its times.

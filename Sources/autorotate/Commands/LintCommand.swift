@@ -144,7 +144,9 @@ private struct LintRun {
                     locations[finding.pointer] = input.sarifLocation(place)
                 }
             }
-            let bytes = Operations.sarif(report, locations: locations, originalURIBaseIDs: input.uriBaseIDs)
+            let bytes = Operations.sarif(
+                report, locations: locations, originalURIBaseIDs: input.uriBaseIDs,
+                documentationURI: LintReferenceDocument().uri)
             if let problem = write(bytes, to: sarifPath) {
                 output.error("cannot write \(sarifPath): \(problem)")
                 return .inputError

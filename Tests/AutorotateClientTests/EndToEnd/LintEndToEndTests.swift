@@ -32,7 +32,8 @@ struct LintEndToEndTests {
         #expect(idiom.status == 2)
     }
 
-    /// `--sarif OUT` writes SARIF whose results carry the file, line and column.
+    /// `--sarif OUT` writes SARIF whose results carry the file, line and column, and whose rules
+    /// link to the rule reference that exists beside the tool.
     @Test func sarifCarriesPhysicalLocations() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lint-\(UUID().uuidString).sarif")
@@ -47,6 +48,12 @@ struct LintEndToEndTests {
         #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.trigger)
         #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 23)
         #expect(try LintReport(json: Array(run.standardOutput.utf8)).summary.error == 1)
+        // Run from the checkout, each rule's helpUri is its section of this checkout's docs/lint.md.
+        let driver = (runs?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rule = (driver?["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "AR004" }
+        let docs = Fixtures.packageRoot.appendingPathComponent("docs/lint.md").path
+        #expect(rule?["helpUri"] as? String == "file://" + docs + "#ar004")
+        #expect(FileManager.default.fileExists(atPath: docs))
     }
 
     /// Through the server, the CLI and the client get the report the engine gives in process.
