@@ -6,8 +6,11 @@ extension Operations {
     /// as JSON, or as a SARIF 2.1.0 log (`.sarif`); a problem (400 not JSON or not the right
     /// shape, 422 invalid, pointers such as `/lint/minimumOS`) listing every error. When
     /// `app.infoPlist` is the text of an Info.plist, findings on its keys carry the key's line
-    /// in it (`plistLine`).
-    public func lint(_ body: [UInt8], as format: AnswerFormat = .json) -> Result<OperationAnswer, Problem> {
+    /// in it (`plistLine`). `documentationURI`, the absolute URI of a copy of `docs/lint.md`, gives
+    /// the SARIF rules their `helpUri`.
+    public func lint(_ body: [UInt8], as format: AnswerFormat = .json, documentationURI: String? = nil)
+        -> Result<OperationAnswer, Problem>
+    {
         let expanded: (json: [UInt8], plistLines: [String: Int])
         switch ScenarioBody.expandedScenario(body) {
         case .success(let scenario): expanded = scenario
@@ -18,7 +21,9 @@ extension Operations {
         case .success(var report):
             report.locatePlistKeys(expanded.plistLines)
             if format == .sarif {
-                return .success(OperationAnswer(body: Self.sarif(report), format: .sarif))
+                return .success(
+                    OperationAnswer(
+                        body: Self.sarif(report, documentationURI: documentationURI), format: .sarif))
             }
             return .success(OperationAnswer(body: report.jsonBytes(), format: .json))
         case .failure(let problem):

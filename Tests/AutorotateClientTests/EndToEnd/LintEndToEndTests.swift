@@ -56,7 +56,8 @@ struct LintEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: docs))
     }
 
-    /// Through the server, the CLI and the client get the report the engine gives in process.
+    /// Through the server, the CLI and the client get the report the engine gives in process, and
+    /// the server's SARIF links its own rule reference.
     @Test func serverAnswersTheSameReport() async throws {
         let server = try await ServerProcess.start()
         defer { server.stop() }
@@ -69,6 +70,10 @@ struct LintEndToEndTests {
         let report = try await client.lint(body)
         #expect(try LintReport(json: Array(local.standardOutput.utf8)) == report)
         let sarif = try await client.lintSARIF(body)
-        #expect(sarif == report.sarifBytes(rules: Linter.descriptors))
+        // The service's SARIF links each rule to its own GET /docs/lint, as the client reached it.
+        #expect(
+            sarif
+                == report.sarifBytes(
+                    rules: Linter.descriptors(documentationURI: server.baseURL + "/docs/lint")))
     }
 }
