@@ -146,7 +146,7 @@ private struct LintRun {
             }
             let bytes = Operations.sarif(
                 report, locations: locations, originalURIBaseIDs: input.uriBaseIDs,
-                documentationURI: LintReferenceDocument().uri)
+                documentationURI: referenceURI)
             if let problem = write(bytes, to: sarifPath) {
                 output.error("cannot write \(sarifPath): \(problem)")
                 return .inputError
@@ -161,6 +161,17 @@ private struct LintRun {
                     + warnings.text)
         }
         return warnings.exitCode(report.summary.error > 0 ? .crashed : .success, strict: command.strict)
+    }
+
+    /// Where the SARIF's rules link: the server's `GET /docs/lint` when the lint ran there, else
+    /// the rule reference beside this tool (``LintReferenceDocument``), else nowhere.
+    private var referenceURI: String? {
+        if case .server(let url) = command.common.target {
+            var base = url
+            while base.hasSuffix("/") { base.removeLast() }
+            return base + "/docs/lint"
+        }
+        return LintReferenceDocument().uri
     }
 
     /// The warnings of the linted scenario's simulations: as written, and at the range's ends

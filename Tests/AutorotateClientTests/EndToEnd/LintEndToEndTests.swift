@@ -62,9 +62,21 @@ struct LintEndToEndTests {
         let server = try await ServerProcess.start()
         defer { server.stop() }
         let local = try await CLIRun.run(["lint", "--json", "--local", Self.trigger])
-        let remote = try await CLIRun.run(["lint", "--json", "--server", server.baseURL, Self.trigger])
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let remote = try await CLIRun.run([
+            "lint", "--json", "--server", server.baseURL, Self.trigger, "--sarif", out.path,
+        ])
         #expect(remote.status == 1, "\(remote.standardError)")
         #expect(remote.standardOutput == local.standardOutput)
+        // Linted by the server, the CLI's SARIF links the server's rule reference.
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let driver = ((log?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]
+        let rule = ((driver as? [String: Any])?["rules"] as? [[String: Any]])?.first {
+            $0["id"] as? String == "AR004"
+        }
+        #expect(rule?["helpUri"] as? String == server.baseURL + "/docs/lint#ar004")
         let client = try AutorotateClient(configuration: ClientConfiguration(baseURL: server.baseURL))
         let body = [UInt8](try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(Self.trigger)))
         let report = try await client.lint(body)
