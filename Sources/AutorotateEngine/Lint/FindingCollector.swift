@@ -84,14 +84,6 @@ struct FindingCollector {
     }
 }
 
-/// One finding of a lint run with what checking its suggestions needs: its rule's candidate
-/// repairs (unchecked) and the indices of the versions it holds on.
-struct CollectedFinding {
-    var finding: Finding
-    var candidates: [FindingSuggestion]
-    var versionIndices: Set<Int>
-}
-
 /// Turns the set of versions a finding holds on into merged ranges (api.md §7 `os`): consecutive
 /// versions of the run list form one range, whose `through` is the last version before the next
 /// version run (`15.x` before 16.0, `8.2.x` before 8.3) or, at the end, the range's maximum.

@@ -45,9 +45,11 @@ struct AR004PreferredOrientationNotSupported: LintRule {
         let spec = variant.scenario.viewControllers[vc]
         let name = variant.name(spec)
         let preferred = variant.engine.overriddenPreferred(vc)?.value
-        let pointer =
+        let answeredByDelegate =
             spec.preferredInterfaceOrientationForPresentation == nil
-                && spec.delegate?.preferredInterfaceOrientationForPresentation != nil
+            && spec.delegate?.preferredInterfaceOrientationForPresentation != nil
+        let pointer =
+            answeredByDelegate
             ? variant.vcPointer(vc, "delegate", "preferredInterfaceOrientationForPresentation")
             : variant.vcPointer(vc, "preferredInterfaceOrientationForPresentation")
         let allowed = visit.decision.masks?.allowed.orientations
@@ -76,9 +78,7 @@ struct AR004PreferredOrientationNotSupported: LintRule {
         }
         var candidates: [FindingSuggestion] = []
         if let first = allowed?.first {
-            let owner =
-                pointer.hasSuffix("/delegate/preferredInterfaceOrientationForPresentation")
-                ? "the delegate of \(name)" : name
+            let owner = answeredByDelegate ? "the delegate of \(name)" : name
             candidates.append(
                 FindingSuggestion(
                     summary:
