@@ -27,7 +27,29 @@ import Testing
     /// is gone, no error appears that the fixture did not have on the same iOS range, and the fix
     /// is the suggestion's summary.
     @Test(arguments: LintFixtures.names) func everySuggestionHolds(name: String) throws {
-        let bytes = try LintFixtures.bytes(name)
+        try expectSuggestionsHold(in: try LintFixtures.bytes(name), name: name)
+    }
+
+    /// The same for the scenario each fixture project imports to, linted over iOS 12.0–26.0 on
+    /// phone and pad.
+    @Test(arguments: ["CodeRoot", "Conditionals", "Containers", "SwiftTabs", "ObjCApp", "LegacyObjC"])
+    func everySuggestionOfAProjectHolds(project: String) throws {
+        let imported = try JSONReader.parse(
+            LintFixtures.bytes("../projects/\(project).import.json"))
+        guard case .object(var scenario)? = LintFixtures.resolve("/scenario", in: imported) else {
+            Issue.record("\(project).import.json has no scenario")
+            return
+        }
+        scenario.members.removeAll { $0.key == "lint" }
+        scenario.members.append(
+            JSONMember(
+                "lint",
+                try JSONReader.parse(
+                    Array(#"{"minimumOS": "12.0", "maximumOS": "26.0", "idioms": ["phone", "pad"]}"#.utf8))))
+        try expectSuggestionsHold(in: JSONValue.object(scenario).serialized(), name: project)
+    }
+
+    private func expectSuggestionsHold(in bytes: [UInt8], name: String) throws {
         let report = try LintFixtures.lint(bytes: bytes)
         for finding in report.findings {
             guard let suggestion = finding.suggestion else { continue }
