@@ -133,6 +133,20 @@ import Testing
         #expect(renamed.findings.contains { $0.id == "AR003" && $0.severity == .error })
     }
 
+    /// An Info.plist entry listed twice is removed by the suggestion, which holds.
+    @Test func repeatedPlistEntryIsRemoved() throws {
+        let json = #"""
+            {"device": {"os": "16.0"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationPortrait"]}},
+             "viewControllers": {"root": {}}, "window": {"rootViewController": "root"}}
+            """#
+        let report = try LintFixtures.lint(bytes: Array(json.utf8))
+        let finding = try #require(report.findings.first { $0.id == "AR002" })
+        #expect(finding.pointer == "/app/infoPlist/UISupportedInterfaceOrientations/2")
+        #expect(finding.suggestion?.patch == [.remove("/app/infoPlist/UISupportedInterfaceOrientations/2")])
+        try expectSuggestionsHold(in: Array(json.utf8), name: "repeated plist entry")
+    }
+
     /// A suggestion is written after the fix and read back the same.
     @Test func suggestionRoundTrips() throws {
         let report = try LintFixtures.lint("AR021-trigger.json")

@@ -260,8 +260,14 @@ struct AR002RedundantMaskTerm: LintRule {
                         pointer: pointer.appending(index).string,
                         message:
                             "\(orientation.objcName) is listed twice in \(pointer.tokens.last ?? "the list") (entries \(first) and \(index)); the list holds \(seen.keys.count) orientation\(seen.keys.count == 1 ? "" : "s").",
-                        fix: "Remove the repeated entry, or replace it with the orientation that was meant.",
-                        evidence: nil))
+                        fix: "Decide which orientation entry \(index) was meant to be, and write that one.",
+                        evidence: nil,
+                        candidates: [
+                            FindingSuggestion(
+                                summary:
+                                    "Remove entry \(index) of \(pointer.tokens.last ?? "the list"), the repeated \(orientation.objcName).",
+                                patch: [.remove(pointer.appending(index).string)])
+                        ]))
             } else {
                 seen[orientation] = index
             }
