@@ -15,8 +15,12 @@ public struct Finding: Sendable, Equatable {
     /// The line of the Info.plist text the pointer names, when `app.infoPlist` was given as XML
     /// text (api.md §7); `nil` otherwise.
     public var plistLine: Optional<Int>
-    /// What to change, in a sentence a developer can act on.
+    /// What to change, in a sentence a developer can act on; where ``suggestion`` is set, it says
+    /// what the suggestion's patch does.
     public var fix: String
+    /// A repair of the request as a JSON Patch that lint checked before offering it (api.md §7.1
+    /// "Advice that holds"); `nil` where no candidate held, and the fix says what to decide.
+    public var suggestion: Optional<FindingSuggestion> = nil
     /// The rulebook rule behind the finding (`R2.6`).
     public var rule: String
     /// How sure the rulebook is of that rule (documented, observed, inferred).

@@ -48,7 +48,27 @@ struct LintRouteTests {
         }
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "application/sarif+json")
-        #expect(response.body == report.sarifBytes(rules: Linter.descriptors))
+        #expect(
+            response.body
+                == report.sarifBytes(rules: Linter.descriptors(documentationURI: "http://t/docs/lint")))
+    }
+
+    /// The SARIF rules link to this service's rule reference at the authority the client named,
+    /// and `GET /docs/lint` answers that reference: the generated docs/lint.md, with each rule's
+    /// anchored section.
+    @Test func sarifLinksTheReferenceTheServiceServes() throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let client = try harness.client()
+        let response = try client.exchange("GET /docs/lint HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "text/markdown; charset=utf-8")
+        #expect(response.text == LintRuleReference.markdown())
+        #expect(response.text.contains("<a id=\"ar004\"></a>"))
+        #expect(LintRoute.referenceURI(host: "127.0.0.1:8080") == "http://127.0.0.1:8080/docs/lint")
+        #expect(LintRoute.referenceURI(host: "[::1]:8080") == "http://[::1]:8080/docs/lint")
+        #expect(LintRoute.referenceURI(host: "evil/path") == nil)
+        #expect(LintRoute.referenceURI(host: nil) == nil)
     }
 
     /// A bad `lint` member is 422 problem+json naming its pointer.

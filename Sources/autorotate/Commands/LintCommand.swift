@@ -156,7 +156,7 @@ private struct LintRun {
         }
         if let sarifPath = command.sarifPath {
             let bytes = Operations.sarif(
-                report, originalURIBaseIDs: input.uriBaseIDs,
+                report, originalURIBaseIDs: input.uriBaseIDs, documentationURI: referenceURI,
                 fingerprintFile: input.subject.fingerprintFile(of:)
             ) { finding in
                 input.locate(finding).map(input.sarifLocation)
@@ -196,6 +196,17 @@ private struct LintRun {
         // Writing a baseline accepts every finding of this run: it does not fail.
         let failed = report.summary.error > 0 && command.policy.writeBaseline == nil
         return warnings.exitCode(failed ? .crashed : .success, strict: command.strict)
+    }
+
+    /// Where the SARIF's rules link: the server's `GET /docs/lint` when the lint ran there, else
+    /// the rule reference beside this tool (``LintReferenceDocument``), else nowhere.
+    private var referenceURI: String? {
+        if case .server(let url) = command.common.target {
+            var base = url
+            while base.hasSuffix("/") { base.removeLast() }
+            return base + "/docs/lint"
+        }
+        return LintReferenceDocument().uri
     }
 
     /// The warnings of the linted scenario's simulations: as written, and at the range's ends
