@@ -14,7 +14,10 @@ extension Operations {
         case .failure(let problem):
             return .failure(Problem(FixtureFileProblem.replacing(problem, body: body)))
         }
-        switch Linter.lint(json: expanded.json, limits: limits) {
+        let linted =
+            Self.mayHoldTransitions(expanded.json)
+            ? lintWithTransitions(expanded.json) : Linter.lint(json: expanded.json, limits: limits)
+        switch linted {
         case .success(var report):
             report.locatePlistKeys(expanded.plistLines)
             if format == .sarif {

@@ -81,6 +81,7 @@ struct LintInput {
             LintInput(
                 request: project.lintRequest(), name: directory,
                 locate: { finding in
+                    if let place = project.transitionPlace(finding.pointer) { return place }
                     // The pointer itself, else the nearest enclosing pointer the import filled
                     // (tokens escaped as the source map's keys are: `~ipad` is `~0ipad`).
                     let tokens = JSONPointer(escaped: finding.pointer)?.tokens ?? []
@@ -178,6 +179,9 @@ extension ProjectScenario {
         ])
         scenario.members.removeAll { $0.key == "lint" }
         scenario.members.append(JSONMember("lint", .object(lint)))
+        if let transitions = transitionsJSON {
+            scenario.members.append(JSONMember("transitions", transitions))
+        }
         return JSONValue.object(scenario).serialized()
     }
 }
