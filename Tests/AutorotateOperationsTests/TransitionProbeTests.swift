@@ -51,7 +51,7 @@ struct TransitionProbeTests {
             findings.filter { $0.pointer.hasPrefix("/transitions/") }.map { "\($0.id) \($0.pointer)" })
         #expect(placed == ["AR005 /transitions/0", "AR016 /transitions/1", "AR017 /transitions/2"])
         let pushed = try #require(findings.first { $0.pointer == "/transitions/0" })
-        #expect(pushed.message.contains("camera returns portrait"))
+        #expect(pushed.message.hasPrefix("'camera' returns portrait"))
         #expect(pushed.evidence?.probe?.hasPrefix("push camera from library at App/Library.swift:5") == true)
         #expect(pushed.evidence?.event == nil)
         let hack = try #require(findings.first { $0.pointer == "/transitions/1" })
