@@ -31,13 +31,15 @@ extension Operations {
 
     /// `report` as a SARIF 2.1.0 log with the whole lint catalogue as its rules; `locations`
     /// (pointer → place in the user's files) and `originalURIBaseIDs` add physical locations, as
-    /// `autorotate lint --sarif` writes them. Without them, the bytes `lint(_:as: .sarif)` answers.
+    /// `autorotate lint --sarif` writes them, and `fixArtifact` places the files of fixes' edits. Without them, the bytes `lint(_:as: .sarif)` answers.
     public static func sarif(
         _ report: LintReport, locations: [String: SARIFLocation] = [:],
-        originalURIBaseIDs: [String: String] = [:]
+        originalURIBaseIDs: [String: String] = [:],
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
     ) -> [UInt8] {
         report.sarifBytes(
-            rules: Linter.descriptors, locations: locations, originalURIBaseIDs: originalURIBaseIDs)
+            rules: Linter.descriptors, locations: locations, originalURIBaseIDs: originalURIBaseIDs,
+            fixArtifact: fixArtifact)
     }
 
     /// The top-level keys of an Info.plist's text and the line of each (where `lint --plist`

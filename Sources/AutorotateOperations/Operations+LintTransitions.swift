@@ -103,6 +103,8 @@ extension Operations {
             case .noNavigationController(let id):
                 reason =
                     "not probed: '\(id)' is in no navigation controller the import found, where a push does nothing"
+            case .outsideRange:
+                reason = "not probed: its #available branch runs on no iOS version of the lint range"
             case .alreadyPlaced(let id):
                 reason = "'\(id)' already has a place in the scenario; lint checks it there"
             }

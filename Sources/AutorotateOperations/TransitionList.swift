@@ -73,14 +73,46 @@ enum TransitionList {
                             detail: "expected an event object with a \"type\" (api.md §3)"))
                     continue
                 }
+                let available = availability(object["available"], at: pointer.appending("available"), &errors)
                 if let caller, let path, let line {
-                    transitions.append(
-                        ImportTransition(call: .object(event), in: caller, path: path, line: line))
+                    var call = ImportTransition(call: .object(event), in: caller, path: path, line: line)
+                    call.available = available
+                    transitions.append(call)
                 }
             }
         }
         return errors.isEmpty
             ? .success(transitions)
             : .failure(InputProblem(kind: .invalid, subject: "lint request", errors: errors))
+    }
+
+    /// A call's `available` member: `{"from": "16.0"}` or `{"below": "16.0"}`; `nil` when absent.
+    private static func availability(
+        _ value: JSONValue?, at pointer: JSONPointer, _ errors: inout [PointerError]
+    )
+        -> TransitionAvailability?
+    {
+        guard let value else { return nil }
+        guard case .object(let object) = value else {
+            errors.append(
+                PointerError(
+                    pointer: pointer.string, detail: "expected {\"from\": \"16.0\"} or {\"below\": \"16.0\"}")
+            )
+            return nil
+        }
+        var available = TransitionAvailability()
+        for member in object.members {
+            guard member.key == "from" || member.key == "below", case .string(let text) = member.value,
+                OSVersion(parsing: text) != nil
+            else {
+                errors.append(
+                    PointerError(
+                        pointer: pointer.appending(member.key).string,
+                        detail: "expected \"from\" or \"below\" with an iOS version such as \"16.0\""))
+                continue
+            }
+            if member.key == "from" { available.from = text } else { available.below = text }
+        }
+        return available
     }
 }

@@ -24,6 +24,8 @@ struct TransitionProbe {
         /// The pushed view controller is already the root or some container's child in the scenario,
         /// where lint reports it already.
         case alreadyPlaced(String)
+        /// A call in an `#available` branch that runs on no version of the lint range.
+        case outsideRange
     }
 
     /// One run: a lint request, and which of its findings belong to the transition.
@@ -52,6 +54,12 @@ struct TransitionProbe {
             }
             var scenario = request
             scenario.set("events", .array(screen.events + [event]))
+            if let available = transition.available {
+                guard let lint = Self.lint(request, narrowedTo: available) else {
+                    return .failure(.outsideRange)
+                }
+                scenario.set("lint", .object(lint))
+            }
             return .success([Run(document: .object(scenario), eventIndex: screen.events.count)])
         case .push:
             guard let to = transition.to else { return .failure(.unreachable(origin)) }
@@ -78,6 +86,37 @@ struct TransitionProbe {
             scenario.set("viewControllers", .object(controllers))
             return .success([Run(document: .object(scenario), pushed: to)])
         }
+    }
+
+    /// The request's `lint` member with its range narrowed to the versions `available` runs on
+    /// (below a version: up to the last version lint runs below it); `nil` when none is left.
+    static func lint(_ request: JSONObject, narrowedTo available: TransitionAvailability) -> JSONObject? {
+        var lint = JSONObject()
+        if case .object(let given)? = request["lint"] { lint = given }
+        var deviceOS: OSVersion?
+        if case .object(let device)? = request["device"], case .string(let os)? = device["os"] {
+            deviceOS = OSVersion(parsing: os)
+        }
+        func version(_ key: String) -> OSVersion? {
+            if case .string(let text)? = lint[key] { return OSVersion(parsing: text) }
+            return deviceOS
+        }
+        guard var minimum = version("minimumOS"), var maximum = version("maximumOS") ?? deviceOS else {
+            return nil
+        }
+        if let from = available.from.flatMap(OSVersion.init(parsing:)), from > minimum { minimum = from }
+        if let below = available.below.flatMap(OSVersion.init(parsing:)), maximum >= below {
+            guard
+                let last = VersionBoundaries.versions(from: minimum, through: maximum).last(where: {
+                    $0 < below
+                })
+            else { return nil }
+            maximum = last
+        }
+        guard minimum <= maximum else { return nil }
+        lint.set("minimumOS", .string(minimum.description))
+        lint.set("maximumOS", .string(maximum.description))
+        return lint
     }
 
     /// The findings of `report` (the lint of `run`) that the transition adds to `base`, at

@@ -26,6 +26,9 @@ public struct Finding: Sendable, Equatable {
     /// A simulation that shows the finding, when one exists (`nil` for findings read from the
     /// configuration alone).
     public var evidence: Optional<FindingEvidence>
+    /// The mechanical repair of the finding in the user's files (api.md §7.1 "Fixes": AR001,
+    /// AR002, AR016, AR017), applied together; empty when there is none. Written only when set.
+    public var edits: [FindingEdit] = []
 
     public init(
         id: String, severity: FindingSeverity, title: String, message: String, pointer: String,

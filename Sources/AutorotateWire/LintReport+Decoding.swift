@@ -63,6 +63,7 @@ extension Finding {
         var confidence = JSONField<Confidence>()
         var os = JSONField<[OSRange]>()
         var evidence = JSONField<FindingEvidence?>()
+        var edits = JSONField<[FindingEdit]>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "id": try id.set(cursor.string())
@@ -80,6 +81,11 @@ extension Finding {
                 )
             case "evidence":
                 try evidence.set(try cursor.consumeNull() ? nil : FindingEvidence(from: &cursor))
+            case "edits":
+                try edits.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in
+                        try FindingEdit(from: &cursor)
+                    })
             default: try cursor.skipValue()
             }
         }
@@ -90,6 +96,7 @@ extension Finding {
             fix: try fix.required("fix"), rule: try rule.required("rule"),
             confidence: try confidence.required("confidence"), os: try os.required("os"),
             evidence: evidence.optional())
+        self.edits = edits.value ?? []
     }
 }
 

@@ -73,6 +73,7 @@ extension Finding {
         }
         output.literal(#"],"evidence":"#)
         if let evidence { evidence.write(to: &output) } else { output.null() }
+        if !edits.isEmpty { writeEdits(to: &output) }
         output.byte(UInt8(ascii: "}"))
     }
 }

@@ -17,6 +17,10 @@ struct LintInput {
     var uriBaseIDs: [String: String] = [:]
     /// SARIF: a place's `artifactLocation`.
     var sarifLocation: (LintPlace) -> SARIFLocation
+    /// With `--project`: the project, whose files fixes edit (``LintFixes``).
+    var project: ProjectScenario?
+    /// SARIF: the artifact of a fix's file (a path as the edits give it).
+    var fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
 
     /// Why there is nothing to lint: printed as it is, exit 2.
     struct LoadError: Error, Equatable {
@@ -106,7 +110,8 @@ struct LintInput {
                     SARIFLocation(
                         uri: root.relativeURI(place.projectPath ?? place.path), line: place.line,
                         column: place.column, uriBaseID: RepositoryRoot.baseID)
-                }))
+                }, project: project,
+                fixArtifact: { SARIFArtifact(uri: root.relativeURI($0), uriBaseID: RepositoryRoot.baseID) }))
     }
 
     /// Pointer → line and column in the file as read (a fixture's pointers sit under `/scenario`).

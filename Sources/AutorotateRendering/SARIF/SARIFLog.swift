@@ -43,9 +43,12 @@ extension LintReport {
     ///   - locations: pointer → file position; results whose pointer is listed get a physical location.
     ///   - originalURIBaseIDs: base id → absolute URI ending in `/` (the run's `originalUriBaseIds`,
     ///     how GitHub code scanning finds the repository root that locations' `uriBaseId` names).
+    ///   - fixArtifact: a fix's file path (as its edits give it) → its SARIF artifact; by default
+    ///     the path itself, relative to the working directory.
     public func sarifBytes(
         rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:],
-        originalURIBaseIDs: [String: String] = [:]
+        originalURIBaseIDs: [String: String] = [:],
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
     ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
@@ -94,7 +97,8 @@ extension LintReport {
         writer.beginArray()
         for finding in findings {
             writer.sarifResult(
-                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer])
+                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer],
+                fixArtifact: fixArtifact)
         }
         writer.endArray()
         writer.endObject()
@@ -148,7 +152,9 @@ extension JSONWriter {
         endObject()
     }
 
-    fileprivate mutating func sarifResult(_ finding: Finding, ruleIndex: Int?, location: SARIFLocation?) {
+    fileprivate mutating func sarifResult(
+        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fixArtifact: (String) -> SARIFArtifact
+    ) {
         beginObject()
         literalKey("ruleId")
         string(finding.id)
@@ -195,6 +201,7 @@ extension JSONWriter {
         endArray()
         endObject()
         endArray()
+        if !finding.edits.isEmpty { sarifFixes(finding, artifact: fixArtifact) }
         literalKey("properties")
         beginObject()
         literalKey("title")

@@ -53,6 +53,13 @@ struct LintCommand: Subcommand, Equatable {
                         Swift, Objective-C, storyboard, plist or pbxproj line behind them.
                         """),
                 .text(SharedOptions.projectTarget, \.projectTarget),
+                .flag(
+                    "--fix", \.fix,
+                    help: """
+                        With --project: apply the findings' mechanical fixes (AR001, AR002,
+                        AR016, AR017) to the project's files, print them as a unified diff,
+                        then lint again.
+                        """),
                 .text(SharedOptions.requestID, \.requestID),
                 .flag(SharedOptions.strict, \.strict),
             ] + LintRuleOptions.options
@@ -92,6 +99,8 @@ struct LintCommand: Subcommand, Equatable {
     var file: String?
     /// `--strict`: the simulations' warnings fail the run.
     var strict = false
+    /// `--fix`: apply the findings' edits to the project's files (with `--project`).
+    var fix = false
 
     /// `--list-rules`, `--explain ID`, `--rules-markdown`.
     var rules = LintRuleOptions()
@@ -124,7 +133,7 @@ private struct LintRun {
         }
         let request = requestBody(input.request)
         let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
-        let report: LintReport
+        var report: LintReport
         switch call.send(
             .lint(request), path: input.name, local: { call.operations.lint(request, as: .json) },
             decode: LintReport.init(json:))
@@ -137,6 +146,11 @@ private struct LintRun {
             return .inputError
         case .failed(let code): return code
         }
+        // Fixes: the edits of AR001, AR002, AR016 and AR017, read from the project's own files.
+        if let project = input.project {
+            report = Operations.attachingFixes(to: report, result: project.result, files: project.files)
+            if command.fix { return applyFixes(report, project: project) }
+        }
         if let sarifPath = command.sarifPath {
             var locations: [String: SARIFLocation] = [:]
             for finding in report.findings {
@@ -144,7 +158,9 @@ private struct LintRun {
                     locations[finding.pointer] = input.sarifLocation(place)
                 }
             }
-            let bytes = Operations.sarif(report, locations: locations, originalURIBaseIDs: input.uriBaseIDs)
+            let bytes = Operations.sarif(
+                report, locations: locations, originalURIBaseIDs: input.uriBaseIDs,
+                fixArtifact: input.fixArtifact)
             if let problem = write(bytes, to: sarifPath) {
                 output.error("cannot write \(sarifPath): \(problem)")
                 return .inputError
@@ -222,8 +238,36 @@ private struct LintRun {
         return true
     }
 
+    /// `--fix`: applies the report's edits to the project's files, prints each file's diff and
+    /// what was left alone, then lints the project again (that report, and its exit code, follow).
+    private func applyFixes(_ report: LintReport, project: ProjectScenario) -> ExitCode {
+        let fixes = LintFixes(project: project)
+        let outcome = fixes.plan(report)
+        if let problem = fixes.write(outcome) {
+            output.error(problem)
+            return .inputError
+        }
+        var text = ""
+        for change in outcome.changes { text += UnifiedDiff.render(change) }
+        for line in outcome.skipped { text += line + "\n" }
+        let files = outcome.changes.count
+        let fixed = outcome.fixedFindings
+        text +=
+            fixed == 0
+            ? "\(project.directory): nothing to fix\n\n"
+            : "\(project.directory): fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n\n"
+        output.standardOutput(text)
+        var again = command
+        again.fix = false
+        return LintRun(command: again, output: output).run()
+    }
+
     /// The scenario FILE (with `--plist`), or the project of `--project`.
     private func load() -> Result<LintInput, LintInput.LoadError> {
+        if command.fix, command.project == nil {
+            return .failure(
+                LintInput.LoadError(message: "--fix goes with --project DIR (it edits the project's files)"))
+        }
         if let project = command.project {
             guard command.file == nil, command.plistPath == nil else {
                 return .failure(
