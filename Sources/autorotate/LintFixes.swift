@@ -37,21 +37,11 @@ struct LintFixes {
     /// The changes the findings' edits make (nothing is written yet).
     func plan(_ report: LintReport) -> Outcome {
         var outcome = Outcome()
+        let fixable = report.findings.map { !$0.edits.isEmpty && isFixable($0) }
+        let blocked = FixApplication.overlappingFindings(report.findings) { fixable[$0] }
         var candidates: [(finding: Int, edit: FindingEdit)] = []
-        for (index, finding) in report.findings.enumerated()
-        where !finding.edits.isEmpty && isFixable(finding) {
+        for (index, finding) in report.findings.enumerated() where fixable[index] {
             for edit in finding.edits { candidates.append((index, edit)) }
-        }
-        // Findings with an edit that overlaps another finding's edit: none of their edits apply.
-        var blocked: Set<Int> = []
-        for first in candidates.indices {
-            for second in candidates.indices
-            where second > first && candidates[first].finding != candidates[second].finding {
-                if overlaps(candidates[first].edit, candidates[second].edit) {
-                    blocked.insert(candidates[first].finding)
-                    blocked.insert(candidates[second].finding)
-                }
-            }
         }
         for index in blocked.sorted() {
             let finding = report.findings[index]
@@ -77,7 +67,7 @@ struct LintFixes {
                 outcome.skipped.append("\(project.path(path)): not fixed: the file changed since it was read")
                 continue
             }
-            guard let after = Self.applying(edits.map(\.edit), to: before) else {
+            guard let after = FixApplication.applying(edits.map(\.edit), to: before) else {
                 outcome.skipped.append("\(project.path(path)): not fixed: an edit is outside the file")
                 continue
             }
@@ -97,44 +87,6 @@ struct LintFixes {
             if let problem = Self.writeFile(full, change.after) { return "cannot write \(full): \(problem)" }
         }
         return nil
-    }
-
-    /// Whether two edits of one file touch the same text (two insertions at one place count).
-    func overlaps(_ a: FindingEdit, _ b: FindingEdit) -> Bool {
-        guard a.path == b.path else { return false }
-        let aStart = (a.line, a.column)
-        let aEnd = (a.endLine, a.endColumn)
-        let bStart = (b.line, b.column)
-        let bEnd = (b.endLine, b.endColumn)
-        if aStart == bStart { return true }
-        return aStart < bEnd && bStart < aEnd
-    }
-
-    /// `text` with `edits` applied (none overlapping); `nil` when one is outside the text.
-    static func applying(_ edits: [FindingEdit], to text: String) -> String? {
-        var scalars = Array(text.unicodeScalars)
-        var lineStarts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
-        func offset(_ line: Int, _ column: Int) -> Int? {
-            guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
-            let start = lineStarts[line - 1]
-            let lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : scalars.count
-            let position = start + column - 1
-            return position <= lineEnd ? position : nil
-        }
-        var ranges: [(Int, Int, String)] = []
-        for edit in edits {
-            guard let start = offset(edit.line, edit.column), let end = offset(edit.endLine, edit.endColumn),
-                start <= end
-            else { return nil }
-            ranges.append((start, end, edit.replacement))
-        }
-        for (start, end, replacement) in ranges.sorted(by: { $0.0 > $1.0 }) {
-            scalars.replaceSubrange(start..<end, with: Array(replacement.unicodeScalars))
-        }
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars)
-        return result
     }
 
     /// DIR/`path` when `path` is relative, does not climb, and resolves inside DIR.
