@@ -27,6 +27,6 @@ enum FixtureProjects {
 
     static let names = [
         "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals", "CodeRoot",
-        "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "PushedCamera",
+        "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "PushedCamera", "LegacyRotation",
     ]
 }

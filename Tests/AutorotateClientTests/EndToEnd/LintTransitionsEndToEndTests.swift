@@ -28,6 +28,21 @@ struct LintTransitionsEndToEndTests {
         )
     }
 
+    /// The Objective-C project's report is the pinned one: its push, KVC and attemptRotation
+    /// findings at the lines of the push and the calls, AR001 and AR002 at the overrides.
+    @Test func objectiveCReportIsPinned() async throws {
+        let project = "Tests/Fixtures/projects/LegacyRotation"
+        let run = try await CLIRun.run(["lint", "--local", "--project", project])
+        #expect(run.status == 0, "\(run.standardError)")
+        let pinned = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent(project + ".lint.txt"), encoding: .utf8)
+        #expect(run.standardOutput == pinned)
+        #expect(
+            run.standardOutput.contains("\(project)/LegacyRotation/GalleryViewController.m:13:1: warning: "))
+        #expect(
+            run.standardOutput.contains("\(project)/LegacyRotation/ViewerViewController.m:13:1: warning: "))
+    }
+
     /// In SARIF the push's AR005 has the push's file and line as its physical location, and the
     /// transition's pointer as its logical one.
     @Test func sarifPlacesTheFindingAtThePush() async throws {
