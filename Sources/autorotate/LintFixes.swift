@@ -8,8 +8,8 @@ import Glibc
 ///   (through symbolic links) outside DIR is refused.
 /// - A file whose text on disk is no longer what the import read is left alone.
 /// - Edits that overlap are none of them applied; the findings they belong to are named.
-/// - ``isFixable`` is where a finding's file or rule is taken out of fixing (an excluded path, a
-///   suppression), once the configuration names them; today every finding with edits is fixable.
+/// - ``isFixable`` takes a finding out of fixing: `lint` passes "not suppressed" (a finding in an
+///   excluded file is already gone from the report the configuration was applied to).
 struct LintFixes {
     /// One file changed: its path (relative to DIR), its text before and after, and the edits.
     struct Change: Equatable {

@@ -50,6 +50,23 @@ extension LintReport {
         originalURIBaseIDs: [String: String] = [:],
         fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
     ) -> [UInt8] {
+        sarifBytes(
+            rules: rules, informationURI: informationURI, originalURIBaseIDs: originalURIBaseIDs,
+            fixArtifact: fixArtifact, locate: { locations[$0.pointer] })
+    }
+
+    /// The report as a SARIF 2.1.0 log, each finding placed by `locate` (a finding on a file
+    /// rather than a pointer, AR900, needs more than its pointer). Every result carries
+    /// `partialFingerprints` (``LintFingerprint``, over the file `fingerprintFile` names, by
+    /// default the artifact URI), and, when set, its `suppressions` and `baselineState` (api.md §7.1),
+    /// and its `edits` as `fixes`, each file placed by `fixArtifact`.
+    public func sarifBytes(
+        rules: [LintRuleDescriptor], informationURI: String? = nil,
+        originalURIBaseIDs: [String: String] = [:],
+        fingerprintFile: ((Finding) -> String?)? = nil,
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) },
+        locate: (Finding) -> SARIFLocation?
+    ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
         var writer = JSONWriter(reservingCapacity: 2048 + rules.count * 512 + findings.count * 512)
@@ -96,8 +113,10 @@ extension LintReport {
         writer.literalKey("results")
         writer.beginArray()
         for finding in findings {
+            let location = locate(finding)
             writer.sarifResult(
-                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer],
+                finding, ruleIndex: indexByID[finding.id], location: location,
+                fingerprintFile: fingerprintFile.map { $0(finding) } ?? location?.uri,
                 fixArtifact: fixArtifact)
         }
         writer.endArray()
@@ -153,7 +172,8 @@ extension JSONWriter {
     }
 
     fileprivate mutating func sarifResult(
-        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fixArtifact: (String) -> SARIFArtifact
+        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fingerprintFile: String?,
+        fixArtifact: (String) -> SARIFArtifact
     ) {
         beginObject()
         literalKey("ruleId")
@@ -201,6 +221,7 @@ extension JSONWriter {
         endArray()
         endObject()
         endArray()
+        sarifPolicyMembers(finding, file: fingerprintFile)
         if !finding.edits.isEmpty { sarifFixes(finding, artifact: fixArtifact) }
         literalKey("properties")
         beginObject()
@@ -231,5 +252,33 @@ extension JSONWriter {
         if let evidence = finding.evidence { evidence.write(to: &self) } else { null() }
         endObject()
         endObject()
+    }
+}
+
+extension JSONWriter {
+    /// `partialFingerprints`, then `suppressions` and `baselineState` when the finding has them.
+    fileprivate mutating func sarifPolicyMembers(_ finding: Finding, file: String?) {
+        literalKey("partialFingerprints")
+        beginObject()
+        key(LintFingerprint.key)
+        string(LintFingerprint.of(finding, uri: file))
+        endObject()
+        if !finding.suppressions.isEmpty {
+            literalKey("suppressions")
+            beginArray()
+            for suppression in finding.suppressions {
+                beginObject()
+                literalKey("kind")
+                string(suppression.kind.rawValue)
+                literalKey("status")
+                string("accepted")
+                endObject()
+            }
+            endArray()
+        }
+        if let state = finding.baselineState {
+            literalKey("baselineState")
+            string(state.rawValue)
+        }
     }
 }
