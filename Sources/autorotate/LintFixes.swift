@@ -8,8 +8,8 @@ import Glibc
 ///   (through symbolic links) outside DIR is refused.
 /// - A file whose text on disk is no longer what the import read is left alone.
 /// - Edits that overlap are none of them applied; the findings they belong to are named.
-/// - ``isFixable`` takes a finding out of fixing: `lint` passes "not suppressed" (a finding in an
-///   excluded file is already gone from the report the configuration was applied to).
+/// - ``isFixable`` takes a finding out of fixing: `lint` passes "not suppressed, and no edit in a
+///   file the configuration excludes".
 struct LintFixes {
     /// One file changed: its path (relative to DIR), its text before and after, and the edits.
     struct Change: Equatable {
@@ -30,8 +30,8 @@ struct LintFixes {
 
     let project: ProjectScenario
 
-    /// Whether `finding`'s edits may be applied: the hook for the configuration's `exclude`
-    /// globs and for suppression comments.
+    /// Whether `finding`'s edits may be applied (the configuration's `exclude` globs and the
+    /// suppression comments decide).
     var isFixable: (Finding) -> Bool = { _ in true }
 
     /// The changes the findings' edits make (nothing is written yet).

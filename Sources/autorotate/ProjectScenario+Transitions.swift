@@ -24,3 +24,14 @@ extension ProjectScenario {
             path: path(transition.path), line: transition.line, column: 1, projectPath: transition.path)
     }
 }
+
+extension ProjectScenario {
+    /// The transitions lint does not probe: each one's file (relative to the project) and its line
+    /// `DIR/path:line: note: not probed: why`.
+    var unprobedTransitionLines: [(path: String, line: String)] {
+        Operations.unprobedTransitions(scenario: result.scenario, transitions: result.transitions).map {
+            let transition = result.transitions[$0.index]
+            return (transition.path, "\(path(transition.path)):\(transition.line): note: \($0.reason)")
+        }
+    }
+}

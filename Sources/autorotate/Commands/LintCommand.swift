@@ -166,7 +166,10 @@ private struct LintRun {
         // Fixes: the edits of AR001, AR002, AR016 and AR017, read from the project's own files.
         if let project = input.project {
             report = Operations.attachingFixes(to: report, result: project.result, files: project.files)
-            if command.fix { return applyFixes(report, project: project) }
+            if command.fix {
+                return applyFixes(
+                    report, project: project, excluded: configured.policy.exclude.map(PathGlob.init))
+            }
         }
         if let sarifPath = command.sarifPath {
             let bytes = Operations.sarif(
@@ -206,6 +209,12 @@ private struct LintRun {
             output.standardOutput(
                 LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name }
                     + warnings.text)
+            // The app's transitions lint could not probe, and why (never a guess as a finding).
+            let excluded = configured.policy.exclude.map(PathGlob.init)
+            for (path, line) in input.project?.unprobedTransitionLines ?? []
+            where !excluded.contains(where: { $0.matches(path) }) {
+                output.standardError(line + "\n")
+            }
         }
         // Writing a baseline accepts every finding of this run: it does not fail.
         let failed = report.summary.error > 0 && command.policy.writeBaseline == nil
@@ -275,9 +284,13 @@ private struct LintRun {
 
     /// `--fix`: applies the report's edits to the project's files, prints each file's diff and
     /// what was left alone, then lints the project again (that report, and its exit code, follow).
-    private func applyFixes(_ report: LintReport, project: ProjectScenario) -> ExitCode {
-        // A suppressed finding is not fixed; an excluded one is no longer in the report.
-        let fixes = LintFixes(project: project, isFixable: { $0.suppressions.isEmpty })
+    private func applyFixes(_ report: LintReport, project: ProjectScenario, excluded: [PathGlob]) -> ExitCode
+    {
+        // Neither a suppressed finding nor an edit of an excluded file is applied.
+        let fixes = LintFixes(project: project) { finding in
+            finding.suppressions.isEmpty
+                && !finding.edits.contains { edit in excluded.contains { $0.matches(edit.path) } }
+        }
         let outcome = fixes.plan(report)
         if let problem = fixes.write(outcome) {
             output.error(problem)

@@ -97,6 +97,50 @@ struct LintFixEndToEndTests {
                 "LegacyRotation/ViewerViewController.m: not fixed: the file is not inside"))
     }
 
+    /// A finding silenced by a suppression comment is not fixed: its file keeps its bytes while
+    /// the other findings are fixed.
+    @Test func suppressedFindingIsNotFixed() async throws {
+        let folder = try Self.copy("PushedCamera")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("PushedCamera").path
+        let player = project + "/PushedCamera/PlayerViewController.swift"
+        let original = try String(contentsOfFile: player, encoding: .utf8)
+        let suppressed = original.replacing(
+            "    override var supportedInterfaceOrientations",
+            with: "    // autorotate:disable-next-line AR002\n    override var supportedInterfaceOrientations"
+        )
+        try suppressed.write(toFile: player, atomically: true, encoding: .utf8)
+        let run = try await CLIRun.run(["lint", "--local", "--project", project, "--fix"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try String(contentsOfFile: player, encoding: .utf8) == suppressed)
+        #expect(!run.standardOutput.contains("--- a/PushedCamera/PlayerViewController.swift"))
+        #expect(run.standardOutput.contains("\(project): fixed 2 findings in 1 file"))
+    }
+
+    /// A call in a view controller nothing shows is not probed, and lint says so at the call's line.
+    @Test func unprobedTransitionIsANote() async throws {
+        let folder = try Self.copy("PushedCamera")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("PushedCamera").path
+        try """
+        import UIKit
+
+        final class OrphanViewController: UIViewController {
+            func rotate() {
+                UIViewController.attemptRotationToDeviceOrientation()
+            }
+        }
+        """.write(
+            toFile: project + "/PushedCamera/OrphanViewController.swift", atomically: true, encoding: .utf8)
+        let run = try await CLIRun.run(["lint", "--local", "--project", project])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "\(project)/PushedCamera/OrphanViewController.swift:5: note: not probed: no root, tab, push or presentation the import found shows 'OrphanViewController'"
+            ))
+        #expect(!run.standardOutput.contains("OrphanViewController.swift:5"))
+    }
+
     /// `--fix` edits a project's files, so it needs `--project`: with a scenario file it is an input error.
     @Test func fixNeedsAProject() async throws {
         let run = try await CLIRun.run(["lint", "--local", "--fix", "Tests/Fixtures/lint/AR010-trigger.json"])
