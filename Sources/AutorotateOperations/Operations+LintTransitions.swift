@@ -17,14 +17,7 @@ extension Operations {
     /// Whether a lint body has a `transitions` member, by a scan of its bytes: a body without the
     /// key is linted as it always was, with no second parse.
     static func mayHoldTransitions(_ body: [UInt8]) -> Bool {
-        let needle = Array("\"transitions\"".utf8)
-        guard body.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= body.count {
-            if body[index] == needle[0], Array(body[index..<(index + needle.count)]) == needle { return true }
-            index += 1
-        }
-        return false
+        body.firstRange(of: Array("\"transitions\"".utf8)) != nil
     }
 
     /// Lint of a request with the import's `transitions` (api.md §7, §9.1): the scenario linted as

@@ -101,7 +101,7 @@ struct TransitionProbe {
             if case .string(let text)? = lint[key] { return OSVersion(parsing: text) }
             return deviceOS
         }
-        guard var minimum = version("minimumOS"), var maximum = version("maximumOS") ?? deviceOS else {
+        guard var minimum = version("minimumOS"), var maximum = version("maximumOS") else {
             return nil
         }
         if let from = available.from.flatMap(OSVersion.init(parsing:)), from > minimum { minimum = from }

@@ -131,4 +131,42 @@ import Testing
         #expect(RotationCallReader.availability(path: "b.m", content: objectiveC, line: 3) == .from("16.0"))
         #expect(RotationCallReader.availability(path: "b.m", content: objectiveC, line: 5) == .below("16.0"))
     }
+
+    /// The import marks each rotation call inside an `#available` branch with the versions it runs
+    /// on, and leaves a call outside any branch unmarked.
+    @Test func importMarksAvailableCalls() throws {
+        let source = """
+            import UIKit
+
+            final class Camera: UIViewController {
+                func turn() {
+                    if #available(iOS 16.0, *) {
+                        self.setNeedsUpdateOfSupportedInterfaceOrientations()
+                    } else {
+                        UIViewController.attemptRotationToDeviceOrientation()
+                    }
+                    UIViewController.attemptRotationToDeviceOrientation()
+                }
+            }
+            """
+        let delegate = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Camera()
+                }
+            }
+            """
+        let result = try ProjectImporter.importProject([
+            ProjectFile(path: "App/Camera.swift", content: source),
+            ProjectFile(path: "App/SceneDelegate.swift", content: delegate),
+        ])
+        let calls = result.transitions.filter { $0.kind == .call }.map { ($0.line, $0.available) }
+        #expect(calls.count == 3)
+        #expect(calls.first { $0.0 == 6 }?.1 == TransitionAvailability(from: "16.0"))
+        #expect(calls.first { $0.0 == 8 }?.1 == TransitionAvailability(below: "16.0"))
+        #expect(calls.first { $0.0 == 10 }.map { $0.1 == nil } == true)
+    }
 }

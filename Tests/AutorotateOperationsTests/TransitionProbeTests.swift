@@ -82,6 +82,33 @@ struct TransitionProbeTests {
         #expect(unprobed.allSatisfy { $0.reason.contains("'orphan'") })
     }
 
+    /// A call inside an `#available` branch is probed on the versions it runs on only: below
+    /// 16.0 attemptRotationToDeviceOrientation is not deprecated (no AR017), from 16.0 it is, and
+    /// a branch beyond the lint range is not probed at all.
+    @Test func availableBranchesNarrowTheProbe() throws {
+        func ids(_ available: String) throws -> Set<String> {
+            let transitions = #"""
+                [{"from":"library","to":"camera","kind":"push","path":"App/Library.swift","line":5},
+                 {"kind":"call","in":"camera","event":{"type":"attemptRotationToDeviceOrientation"},
+                  "available":\#(available),"path":"App/Camera.swift","line":9}]
+                """#
+            let findings = try Self.report(Self.request(transitions: transitions)).findings
+            return Set(findings.filter { $0.pointer == "/transitions/1" }.map(\.id))
+        }
+        #expect(try ids(#"{"below":"16.0"}"#).isEmpty)
+        #expect(try ids(#"{"from":"16.0"}"#) == ["AR017"])
+        #expect(try ids(#"{"from":"18.0"}"#).isEmpty)
+        let reach = try JSONReader.parse(Self.request(transitions: nil))
+        var outside = ImportTransition(
+            call: .object(JSONObject([JSONMember("type", .string("attemptRotationToDeviceOrientation"))])),
+            in: "camera", path: "A.swift", line: 1)
+        outside.available = TransitionAvailability(from: "18.0")
+        let camera = ImportTransition(kind: .push, from: "library", to: "camera", path: "B.swift", line: 2)
+        let unprobed = Operations.unprobedTransitions(scenario: reach, transitions: [camera, outside])
+        #expect(unprobed.map(\.index) == [1])
+        #expect(unprobed.first?.reason.contains("#available") == true)
+    }
+
     /// A transition naming a view controller the scenario does not declare is a 422 at its member.
     @Test func unknownViewControllerIsAnInputError() {
         let body = Self.request(
