@@ -23,11 +23,16 @@ enum FixPlanner {
         var contents: [String: String] = [:]
         for file in files { contents[file.path] = file.content }
         var report = report
+        // Where AR002 removes a repeated term, AR001 does not also rewrite it: the two edits would
+        // overlap, and neither would apply.
+        let repeatedTermsRemoved = Set(report.findings.filter { $0.id == "AR002" }.map(\.pointer))
         for index in report.findings.indices {
             let finding = report.findings[index]
             switch finding.id {
             case "AR001", "AR002":
-                report.findings[index].edits = maskEdits(finding, result: result, contents: contents)
+                report.findings[index].edits = maskEdits(
+                    finding, result: result, contents: contents,
+                    skippingRepeats: repeatedTermsRemoved.contains(finding.pointer))
             case "AR016", "AR017":
                 report.findings[index].edits = callEdits(finding, result: result, contents: contents)
             default: break
@@ -38,9 +43,9 @@ enum FixPlanner {
 
     // MARK: AR001, AR002
 
-    private static func maskEdits(_ finding: Finding, result: ImportResult, contents: [String: String])
-        -> [FindingEdit]
-    {
+    private static func maskEdits(
+        _ finding: Finding, result: ImportResult, contents: [String: String], skippingRepeats: Bool
+    ) -> [FindingEdit] {
         guard let source = result.sources[finding.pointer], let content = contents[source.path],
             let value = value(at: finding.pointer, in: result.scenario)
         else { return [] }
@@ -49,16 +54,17 @@ enum FixPlanner {
         for expression in MaskTermReader.expressions(
             path: source.path, content: content, line: source.line, column: source.column)
         where written.contains(normalised(expression.span.text)) && isASCII(expression.span.text) {
-            if finding.id == "AR001" {
-                for term in expression.terms where term.kind != .mask {
-                    guard let replacement = maskConstant(for: term) else { continue }
+            // A term written again: the same constant (kind and name) as an earlier term.
+            var seen: Set<String> = []
+            let repeated = expression.terms.map { !seen.insert("\($0.kind) \($0.name)").inserted }
+            for (term, isRepeat) in zip(expression.terms, repeated) {
+                if finding.id == "AR001" {
+                    guard term.kind != .mask, !(isRepeat && skippingRepeats),
+                        let replacement = maskConstant(for: term)
+                    else { continue }
                     edits.append(edit(source.path, term.span, replacement))
-                }
-            } else {
-                var seen: Set<String> = []
-                for term in expression.terms where term.kind == .mask {
-                    if seen.insert(term.name).inserted { continue }
-                    if let separated = term.withSeparator { edits.append(edit(source.path, separated, "")) }
+                } else if isRepeat, let separated = term.withSeparator {
+                    edits.append(edit(source.path, separated, ""))
                 }
             }
         }

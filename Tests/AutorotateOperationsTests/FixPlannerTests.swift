@@ -129,6 +129,29 @@ struct FixPlannerTests {
         #expect(stillFixable.isEmpty)
     }
 
+    /// An interface constant written twice gets AR001's rewrite once and AR002's removal once,
+    /// without overlapping: one application leaves nothing to fix.
+    @Test func repeatedInterfaceConstantIsFixedInOnePass() throws {
+        let files = Self.files.map { file in
+            file.path == "App/Gallery.m"
+                ? ProjectFile(
+                    path: file.path,
+                    content: file.content.replacing(
+                        "UIInterfaceOrientationLandscapeRight;",
+                        with: "UIInterfaceOrientationLandscapeRight | UIInterfaceOrientationLandscapeLeft;"))
+                : file
+        }
+        let report = try Self.lint(files)
+        #expect(FixApplication.overlappingFindings(report.findings).isEmpty)
+        let fixed = Self.applied(report, to: files)
+        let gallery = fixed.first { $0.path == "App/Gallery.m" }?.content ?? ""
+        #expect(
+            gallery.contains(
+                "return UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight;"))
+        let again = try Self.lint(fixed)
+        #expect(Set(again.findings.map(\.id)).isDisjoint(with: ["AR001", "AR002"]))
+    }
+
     /// An edit is offered only where the file holds what the import read: the same finding on a
     /// file whose text changed gets none.
     @Test func noEditWhereTheTextDiffers() throws {
