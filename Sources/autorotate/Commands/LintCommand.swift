@@ -305,7 +305,8 @@ private struct LintRun {
             fixed == 0
             ? "\(project.directory): nothing to fix\n\n"
             : "\(project.directory): fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n\n"
-        output.standardOutput(text)
+        // With --json, standard output stays one JSON document: the diff goes to standard error.
+        if command.common.json { output.standardError(text) } else { output.standardOutput(text) }
         var again = command
         again.fix = false
         return LintRun(command: again, output: output).run()

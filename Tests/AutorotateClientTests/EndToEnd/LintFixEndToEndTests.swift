@@ -141,6 +141,20 @@ struct LintFixEndToEndTests {
         #expect(!run.standardOutput.contains("OrphanViewController.swift:5"))
     }
 
+    /// With `--json` the diff goes to standard error and standard output is the report of the
+    /// lint after the fixes, one JSON document.
+    @Test func jsonOutputStaysJSON() async throws {
+        let folder = try Self.copy("PushedCamera")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("PushedCamera").path
+        let run = try await CLIRun.run(["lint", "--local", "--json", "--project", project, "--fix"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("--- a/PushedCamera/PlayerViewController.swift\n"))
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let ids = ((report?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        #expect(!ids.isEmpty && !ids.contains("AR002"))
+    }
+
     /// `--fix` edits a project's files, so it needs `--project`: with a scenario file it is an input error.
     @Test func fixNeedsAProject() async throws {
         let run = try await CLIRun.run(["lint", "--local", "--fix", "Tests/Fixtures/lint/AR010-trigger.json"])
