@@ -12,7 +12,9 @@ import Glibc
 /// directory, or with `--project` to the repository root). A team's configuration
 /// (`DIR/.autorotate.yml` or `--config FILE`), suppression comments and baseline apply after the
 /// engine (``ConfiguredLint``, api.md §7.1); suppressed and baseline-accepted findings are shown
-/// and do not count. Exit 0 without error-level findings that count, 1 with, 2 input error, 3 transport.
+/// and do not count. With `--project` the import's transitions are probed and mechanical findings
+/// carry `edits`, which `--fix` applies to the project's files (printed as a unified diff) before
+/// linting again. Exit 0 without error-level findings that count, 1 with, 2 input error, 3 transport.
 struct LintCommand: Subcommand, Equatable {
     static let name = "lint"
     static let abstract = "Lint a scenario's orientation setup across iOS versions (text, JSON, SARIF)."
