@@ -17,7 +17,10 @@ extension Operations {
         case .failure(let problem):
             return .failure(Problem(FixtureFileProblem.replacing(problem, body: body)))
         }
-        switch Linter.lint(json: expanded.json, limits: limits) {
+        let linted =
+            Self.mayHoldTransitions(expanded.json)
+            ? lintWithTransitions(expanded.json) : Linter.lint(json: expanded.json, limits: limits)
+        switch linted {
         case .success(var report):
             report.locatePlistKeys(expanded.plistLines)
             report = Self.applyingPolicy(to: report, request: expanded.json, body: body)
@@ -62,25 +65,31 @@ extension Operations {
     /// `report` as a SARIF 2.1.0 log with the whole lint catalogue as its rules; `locations`
     /// (pointer → place in the user's files) and `originalURIBaseIDs` add physical locations, as
     /// `autorotate lint --sarif` writes them; `documentationURI` (the absolute URI of a copy of
-    /// `docs/lint.md`) gives each rule its `helpUri`. Without them, the bytes `lint(_:as: .sarif)`
-    /// answers.
+    /// `docs/lint.md`) gives each rule its `helpUri`, and `fixArtifact` places the files of fixes'
+    /// edits. Without them, the bytes `lint(_:as: .sarif)` answers.
     public static func sarif(
         _ report: LintReport, locations: [String: SARIFLocation] = [:],
-        originalURIBaseIDs: [String: String] = [:], documentationURI: String? = nil
+        originalURIBaseIDs: [String: String] = [:], documentationURI: String? = nil,
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
     ) -> [UInt8] {
-        sarif(report, originalURIBaseIDs: originalURIBaseIDs, documentationURI: documentationURI) {
+        sarif(
+            report, originalURIBaseIDs: originalURIBaseIDs, documentationURI: documentationURI,
+            fixArtifact: fixArtifact
+        ) {
             locations[$0.pointer]
         }
     }
 
-    /// ``sarif(_:locations:originalURIBaseIDs:documentationURI:)`` with each finding placed by
+    /// ``sarif(_:locations:originalURIBaseIDs:documentationURI:fixArtifact:)`` with each finding placed by
     /// `locate` (a finding on a file, AR900, has no pointer to key a table by). The AR900
     /// descriptor joins the catalogue's when the report holds such a note.
     /// `fingerprintFile` names the file each fingerprint hashes (``LintSubject/fingerprintFile(of:)``);
     /// without it, the location's URI.
     public static func sarif(
         _ report: LintReport, originalURIBaseIDs: [String: String] = [:], documentationURI: String? = nil,
-        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
+        fingerprintFile: ((Finding) -> String?)? = nil,
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) },
+        locate: (Finding) -> SARIFLocation?
     ) -> [UInt8] {
         var rules = Linter.descriptors(documentationURI: documentationURI)
         if report.findings.contains(where: { $0.id == UnusedSuppressionNote.id }) {
@@ -88,7 +97,7 @@ extension Operations {
         }
         return report.sarifBytes(
             rules: rules, originalURIBaseIDs: originalURIBaseIDs, fingerprintFile: fingerprintFile,
-            locate: locate)
+            fixArtifact: fixArtifact, locate: locate)
     }
 
     /// The top-level keys of an Info.plist's text and the line of each (where `lint --plist`

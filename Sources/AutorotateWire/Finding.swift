@@ -30,6 +30,9 @@ public struct Finding: Sendable, Equatable {
     /// A simulation that shows the finding, when one exists (`nil` for findings read from the
     /// configuration alone).
     public var evidence: Optional<FindingEvidence>
+    /// The mechanical repair of the finding in the user's files (api.md §7.1 "Fixes": AR001,
+    /// AR002, AR016, AR017), applied together; empty when there is none. Written only when set.
+    public var edits: [FindingEdit] = []
 
     // What the team's lint policy made of the finding (api.md §7.1), set after the engine.
     /// The suppression comments that silence it; a suppressed finding never fails the run. Empty

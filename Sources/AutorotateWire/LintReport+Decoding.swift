@@ -69,6 +69,7 @@ extension Finding {
         var confidence = JSONField<Confidence>()
         var os = JSONField<[OSRange]>()
         var evidence = JSONField<FindingEvidence?>()
+        var edits = JSONField<[FindingEdit]>()
         var suppressions = JSONField<[FindingSuppression]?>()
         var baselineState = JSONField<BaselineState?>()
         var location = JSONField<FindingLocation?>()
@@ -90,6 +91,11 @@ extension Finding {
                 )
             case "evidence":
                 try evidence.set(try cursor.consumeNull() ? nil : FindingEvidence(from: &cursor))
+            case "edits":
+                try edits.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in
+                        try FindingEdit(from: &cursor)
+                    })
             case "suppressions":
                 try suppressions.set(
                     cursor.elements { (cursor) throws(SimulationDecodingError) in
@@ -109,6 +115,7 @@ extension Finding {
             evidence: evidence.optional(), suppressions: suppressions.optional() ?? [],
             baselineState: baselineState.optional(), location: location.optional())
         self.suggestion = suggestion.optional()
+        self.edits = edits.value ?? []
     }
 }
 

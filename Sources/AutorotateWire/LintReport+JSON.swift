@@ -87,6 +87,7 @@ extension Finding {
         output.literal(#"],"evidence":"#)
         if let evidence { evidence.write(to: &output) } else { output.null() }
         writePolicyMembers(to: &output)
+        if !edits.isEmpty { writeEdits(to: &output) }
         output.byte(UInt8(ascii: "}"))
     }
 

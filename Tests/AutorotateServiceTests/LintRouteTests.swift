@@ -34,6 +34,27 @@ struct LintRouteTests {
         #expect(report.summary.error > 0)
     }
 
+    /// A request with the import's `transitions` is probed by the service as in process: the
+    /// pushed camera's ignored mask is reported at `/transitions/0`.
+    @Test func transitionsAreProbedByTheService() throws {
+        let body = Array(
+            #"""
+            {"device":{"os":"16.0","idiom":"phone"},
+             "viewControllers":{"nav":{"kind":"navigationController","viewControllers":["library"]},
+               "library":{},"camera":{"supportedInterfaceOrientations":"portrait"}},
+             "window":{"rootViewController":"nav"},
+             "transitions":[{"from":"library","to":"camera","kind":"push","path":"App/Library.swift","line":5}]}
+            """#.utf8)
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let client = try harness.client()
+        client.send(ServiceRoutesTests.post("/v1/lint", body))
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        let report = try LintReport(json: response.body)
+        #expect(report.findings.contains { $0.id == "AR005" && $0.pointer == "/transitions/0" })
+    }
+
     /// `Accept: application/sarif+json` answers the SARIF log of the same report.
     @Test func sarifIsNegotiated() throws {
         let harness = try ServiceHarness()
