@@ -15,7 +15,7 @@ ENSURE := scripts/ensure-packages.sh
 
 ## deps: the system packages the build needs.
 deps:
-	@$(ENSURE) libcurl4-openssl-dev zlib1g-dev pkg-config
+	@$(ENSURE) libcurl4-openssl-dev zlib1g-dev libyaml-dev pkg-config
 
 build: deps
 	$(SWIFT) build

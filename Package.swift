@@ -89,10 +89,14 @@ let package = Package(
             name: "AutorotateClient",
             dependencies: ["CCurl", "CLibcurl", "AutorotatePlatform", "AutorotateWire"],
             swiftSettings: strict),
+        // libyaml's headers and link flags, found through `pkg-config yaml-0.1`: the CLI reads
+        // `.autorotate.yml` with it (only the CLI links it, not the service).
+        .systemLibrary(
+            name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .executableTarget(
             name: "autorotate",
             dependencies: [
-                "AutorotateOperations", "AutorotateClient", "AutorotatePlatform", "AutorotateArguments",
+                "AutorotateOperations", "AutorotateClient", "AutorotatePlatform", "AutorotateArguments", "CYAML",
             ],
             swiftSettings: strict),
         .executableTarget(

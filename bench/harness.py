@@ -40,6 +40,7 @@ LUA = os.path.join(HERE, "lua")
 SEED = os.path.join(ROOT, "Tests/Fixtures/scenarios/seed000-force-landscape-tabbar.json")
 WRK_THREADS = 2
 WRK_CONNECTIONS = 32
+SLOWLORIS = 1_000
 CROWD = 10_000
 
 started = []  # every process we started, for the finally
@@ -500,6 +501,7 @@ def run(args, tmp, results):
                                        dict(body_env, BENCH_DELAY_MS=str(delay_ms)), connections)
         latency["rounds"].append(measured)
     results["latency"] = latency
+    results["slowloris"] = slowloris_run(args, wrk, auto_port, auto_url, body_env)
 
     stop(auto)
     started.remove(auto)
@@ -773,6 +775,35 @@ def crowd_run(args, wrk, results, auto, auto_port, auto_url, body_env):
     time.sleep(0.5)
     crowd["rss_end_kib"] = rss_kib(auto.pid)
     results["crowd"] = crowd
+
+
+def slowloris_run(args, wrk, auto_port, auto_url, body_env):
+    """One keep-alive client's latency (`wrk -t1 -c1`) without and with SLOWLORIS connections that
+    each trickle one header byte every 2 s (bench/slowloris.py), on the default-flag server."""
+    rounds = []
+    for index in range(args.rounds):
+        log(f"slowloris round {index + 1}: without")
+        without = wrk.run("slowloris without", auto_url + "/v1/simulate", "post.lua", body_env,
+                          connections=1, threads=1)
+        holder = subprocess.Popen(
+            [sys.executable, os.path.join(HERE, "slowloris.py"), str(auto_port), str(SLOWLORIS)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        started.append(holder)
+        try:
+            line = holder.stdout.readline().split()
+            opened = int(line[1]) if len(line) == 2 and line[0] == "OPEN" else 0
+            log(f"slowloris round {index + 1}: with {opened} slow connections")
+            with_slow = wrk.run("slowloris with", auto_url + "/v1/simulate", "post.lua", body_env,
+                                connections=1, threads=1)
+            holder.stdin.write("report\n")
+            holder.stdin.flush()
+            line = holder.stdout.readline().split()
+            alive = int(line[1]) if len(line) == 2 and line[0] == "ALIVE" else 0
+        finally:
+            stop(holder)
+            started.remove(holder)
+        rounds.append({"without": without, "with": with_slow, "opened": opened, "alive": alive})
+    return {"rounds": rounds}
 
 
 CLIENT_SCENARIO = os.path.join(ROOT, "Tests/Fixtures/scenarios/seed003-ios6-forwarding-containers.json")
@@ -1543,6 +1574,15 @@ def write_results(args, results):
                     verdict(rss_peak <= 150 and opened >= CROWD)))
     summary.append(("… real-work throughput with / without the crowd", f"**{crowd_ratio:.2f}×**", "≥ 0.9×",
                     verdict(crowd_ratio >= 0.9)))
+    slow = results.get("slowloris")
+    if slow:
+        before = median([r["without"]["p99_us"] for r in slow["rounds"]]) / 1000
+        after = median([r["with"]["p99_us"] for r in slow["rounds"]]) / 1000
+        held = min(r["alive"] for r in slow["rounds"])
+        summary.append((f"{SLOWLORIS:,} slowloris connections (one header byte every 2 s each): one keep-alive "
+                        "client's p99",
+                        f"{before:.2f} ms without → **{after:.2f} ms** with them ({held:,} still held after the run)",
+                        "≤ 2× without (1 ms floor)", verdict(after <= 2 * max(before, 1.0))))
     engine = results["engine"]
     seed_row = re.search(r"^\| seed000-force-landscape-tabbar \|.*\| ([\d.]+)× \|$", engine, re.M)
     seed_ratio = float(seed_row.group(1)) if seed_row else 0.0
@@ -1713,7 +1753,8 @@ def write_results(args, results):
     for label, command in commands.items():
         lines.append(f"# {label}")
         lines.append(command)
-    lines += [f"python3 bench/idle_crowd.py PORT {CROWD}", "engine-bench --rounds 5"]
+    lines += [f"python3 bench/idle_crowd.py PORT {CROWD}", f"python3 bench/slowloris.py PORT {SLOWLORIS}",
+              "engine-bench --rounds 5"]
     if results.get("speed_probe"):
         lines += [f"engine-bench --repeat {os.path.relpath(SEED, ROOT)} 1; engine-bench --repeat "
                   f"{os.path.relpath(SEED, ROOT)} {SPEED_PROBE_ROUND_TRIPS + 1}   # the speed probe, timed"]

@@ -17,6 +17,7 @@ extension Operations {
         switch Linter.lint(json: expanded.json, limits: limits) {
         case .success(var report):
             report.locatePlistKeys(expanded.plistLines)
+            report = Self.applyingPolicy(to: report, request: expanded.json, body: body)
             if format == .sarif {
                 return .success(OperationAnswer(body: Self.sarif(report), format: .sarif))
             }
@@ -26,6 +27,33 @@ extension Operations {
         }
     }
 
+    /// The request's `lint.severity`, `lint.exclude` and `lint.baseline` (validated by the engine)
+    /// and the suppression comments of a plist-text `app.infoPlist`, applied to `report`
+    /// (api.md §7.1); the report as it is when there are none.
+    static func applyingPolicy(to report: LintReport, request: [UInt8], body: [UInt8]) -> LintReport {
+        // Most requests have neither: two byte scans spare them a second parse. A `\u` escape
+        // could spell a key another way, so it takes the parse too.
+        let escaped = contains(request, "\\u")
+        let policy =
+            escaped || LintPolicy.memberNames.contains { contains(request, "\"\($0)\"") }
+            ? LintPolicy.decode(request: request) : LintPolicy()
+        var subject = LintSubject.none
+        if contains(body, "autorotate:"), ScenarioBody.mayHoldInfoPlistText(body),
+            case .object(let scenario)? = try? JSONReader.parse(body, maxDepth: JSONReader.depthCeiling),
+            case .object(let app)? = scenario["app"], case .string(let plist)? = app["infoPlist"],
+            plist.contains("autorotate:")
+        {
+            subject = LintSubject.infoPlistText(plist)
+        }
+        guard !policy.isEmpty || !subject.files.isEmpty else { return report }
+        return LintPolicyApplication.apply(policy, to: report, subject: subject)
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        bytes.firstRange(of: Array(needle.utf8)) != nil
+    }
+
     /// `report` as a SARIF 2.1.0 log with the whole lint catalogue as its rules; `locations`
     /// (pointer → place in the user's files) and `originalURIBaseIDs` add physical locations, as
     /// `autorotate lint --sarif` writes them. Without them, the bytes `lint(_:as: .sarif)` answers.
@@ -33,8 +61,25 @@ extension Operations {
         _ report: LintReport, locations: [String: SARIFLocation] = [:],
         originalURIBaseIDs: [String: String] = [:]
     ) -> [UInt8] {
-        report.sarifBytes(
-            rules: Linter.descriptors, locations: locations, originalURIBaseIDs: originalURIBaseIDs)
+        sarif(report, originalURIBaseIDs: originalURIBaseIDs) { locations[$0.pointer] }
+    }
+
+    /// ``sarif(_:locations:originalURIBaseIDs:)`` with each finding placed by `locate` (a
+    /// finding on a file, AR900, has no pointer to key a table by). The AR900 descriptor joins the
+    /// catalogue's when the report holds such a note.
+    /// `fingerprintFile` names the file each fingerprint hashes (``LintSubject/fingerprintFile(of:)``);
+    /// without it, the location's URI.
+    public static func sarif(
+        _ report: LintReport, originalURIBaseIDs: [String: String] = [:],
+        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
+    ) -> [UInt8] {
+        var rules = Linter.descriptors
+        if report.findings.contains(where: { $0.id == UnusedSuppressionNote.id }) {
+            rules.append(UnusedSuppressionNote.descriptor)
+        }
+        return report.sarifBytes(
+            rules: rules, originalURIBaseIDs: originalURIBaseIDs, fingerprintFile: fingerprintFile,
+            locate: locate)
     }
 
     /// The top-level keys of an Info.plist's text and the line of each (where `lint --plist`

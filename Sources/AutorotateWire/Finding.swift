@@ -27,10 +27,24 @@ public struct Finding: Sendable, Equatable {
     /// configuration alone).
     public var evidence: Optional<FindingEvidence>
 
+    // What the team's lint policy made of the finding (api.md §7.1), set after the engine.
+    /// The suppression comments that silence it; a suppressed finding never fails the run. Empty
+    /// when none does.
+    public var suppressions: [FindingSuppression]
+    /// `new` or `unchanged` against the baseline given; `nil` when no baseline was given.
+    public var baselineState: Optional<BaselineState>
+    /// The place in the user's files the finding is about, for a finding on a file rather than
+    /// a value of the request (AR900, a suppression comment that matches nothing); `nil` otherwise.
+    public var location: Optional<FindingLocation>
+
+    /// True when the finding counts against the run: neither suppressed nor accepted by the baseline.
+    public var isActive: Bool { suppressions.isEmpty && baselineState != .unchanged }
+
     public init(
         id: String, severity: FindingSeverity, title: String, message: String, pointer: String,
         plistLine: Int? = nil, fix: String, rule: String, confidence: Confidence, os: [OSRange],
-        evidence: FindingEvidence?
+        evidence: FindingEvidence?, suppressions: [FindingSuppression] = [],
+        baselineState: BaselineState? = nil, location: FindingLocation? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -43,6 +57,9 @@ public struct Finding: Sendable, Equatable {
         self.confidence = confidence
         self.os = os
         self.evidence = evidence
+        self.suppressions = suppressions
+        self.baselineState = baselineState
+        self.location = location
     }
 }
 

@@ -36,17 +36,22 @@ extension LintSummary {
         var error = JSONField<Int>()
         var warning = JSONField<Int>()
         var note = JSONField<Int>()
+        var suppressed = JSONField<Int?>()
+        var unchanged = JSONField<Int?>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "error": try error.set(cursor.int())
             case "warning": try warning.set(cursor.int())
             case "note": try note.set(cursor.int())
+            case "suppressed": try suppressed.set(cursor.int())
+            case "unchanged": try unchanged.set(cursor.int())
             default: try cursor.skipValue()
             }
         }
         self.init(
             error: try error.required("error"), warning: try warning.required("warning"),
-            note: try note.required("note"))
+            note: try note.required("note"), suppressed: suppressed.optional() ?? 0,
+            unchanged: unchanged.optional() ?? 0)
     }
 }
 
@@ -63,6 +68,9 @@ extension Finding {
         var confidence = JSONField<Confidence>()
         var os = JSONField<[OSRange]>()
         var evidence = JSONField<FindingEvidence?>()
+        var suppressions = JSONField<[FindingSuppression]?>()
+        var baselineState = JSONField<BaselineState?>()
+        var location = JSONField<FindingLocation?>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "id": try id.set(cursor.string())
@@ -80,6 +88,13 @@ extension Finding {
                 )
             case "evidence":
                 try evidence.set(try cursor.consumeNull() ? nil : FindingEvidence(from: &cursor))
+            case "suppressions":
+                try suppressions.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in
+                        try FindingSuppression(from: &cursor)
+                    })
+            case "baselineState": try baselineState.set(BaselineState(from: &cursor))
+            case "location": try location.set(FindingLocation(from: &cursor))
             default: try cursor.skipValue()
             }
         }
@@ -89,7 +104,57 @@ extension Finding {
             pointer: try pointer.required("pointer"), plistLine: plistLine.optional(),
             fix: try fix.required("fix"), rule: try rule.required("rule"),
             confidence: try confidence.required("confidence"), os: try os.required("os"),
-            evidence: evidence.optional())
+            evidence: evidence.optional(), suppressions: suppressions.optional() ?? [],
+            baselineState: baselineState.optional(), location: location.optional())
+    }
+}
+
+extension FindingSuppression {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var kind = JSONField<SuppressionKind>()
+        var path = JSONField<String?>()
+        var line = JSONField<Int>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "kind":
+                let name = try cursor.string()
+                guard let value = SuppressionKind(rawValue: name) else {
+                    throw SimulationDecodingError(
+                        pointer: "", message: "unknown suppression kind '\(name)' (expected inSource)")
+                }
+                try kind.set(value)
+            case "path": try path.set(cursor.optionalString())
+            case "line": try line.set(cursor.int())
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(kind: try kind.required("kind"), path: path.optional(), line: try line.required("line"))
+    }
+}
+
+extension BaselineState {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        let name = try cursor.string()
+        guard let state = BaselineState(rawValue: name) else {
+            throw SimulationDecodingError(
+                pointer: "", message: "unknown baselineState '\(name)' (expected new or unchanged)")
+        }
+        self = state
+    }
+}
+
+extension FindingLocation {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var path = JSONField<String>()
+        var line = JSONField<Int>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "path": try path.set(cursor.string())
+            case "line": try line.set(cursor.int())
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(path: try path.required("path"), line: try line.required("line"))
     }
 }
 

@@ -2,7 +2,8 @@
 /// order §7 lists the fields (the decoder is in LintReport+Decoding.swift).
 /// `LintReport(json: report.jsonBytes()) == report` for every report.
 ///
-/// Optional members: `plistLine` is written only when set; `evidence` is `null` when there is
+/// Optional members: `plistLine`, `suppressions`, `baselineState`, `location` and the summary's
+/// `suppressed` and `unchanged` are written only when set; `evidence` is `null` when there is
 /// none; inside it `probe` replaces `event` for a lint probe, and `exception` / `error` are
 /// written only when set.
 extension LintReport {
@@ -31,6 +32,14 @@ extension LintReport {
         output.integer(summary.warning)
         output.literal(#","note":"#)
         output.integer(summary.note)
+        if summary.suppressed > 0 {
+            output.literal(#","suppressed":"#)
+            output.integer(summary.suppressed)
+        }
+        if summary.unchanged > 0 {
+            output.literal(#","unchanged":"#)
+            output.integer(summary.unchanged)
+        }
         output.literal("}}")
     }
 }
@@ -73,7 +82,39 @@ extension Finding {
         }
         output.literal(#"],"evidence":"#)
         if let evidence { evidence.write(to: &output) } else { output.null() }
+        writePolicyMembers(to: &output)
         output.byte(UInt8(ascii: "}"))
+    }
+
+    /// `suppressions`, `baselineState` and `location`, each only when set (api.md §7.1).
+    private func writePolicyMembers(to output: inout JSONOutput) {
+        if !suppressions.isEmpty {
+            output.literal(#","suppressions":["#)
+            for index in suppressions.indices {
+                if index != 0 { output.byte(UInt8(ascii: ",")) }
+                output.literal(#"{"kind":"#)
+                output.string(suppressions[index].kind.rawValue)
+                if let path = suppressions[index].path {
+                    output.literal(#","path":"#)
+                    output.string(path)
+                }
+                output.literal(#","line":"#)
+                output.integer(suppressions[index].line)
+                output.byte(UInt8(ascii: "}"))
+            }
+            output.byte(UInt8(ascii: "]"))
+        }
+        if let baselineState {
+            output.literal(#","baselineState":"#)
+            output.string(baselineState.rawValue)
+        }
+        if let location {
+            output.literal(#","location":{"path":"#)
+            output.string(location.path)
+            output.literal(#","line":"#)
+            output.integer(location.line)
+            output.byte(UInt8(ascii: "}"))
+        }
     }
 }
 

@@ -17,6 +17,9 @@ struct LintInput {
     var uriBaseIDs: [String: String] = [:]
     /// SARIF: a place's `artifactLocation`.
     var sarifLocation: (LintPlace) -> SARIFLocation
+    /// The files and places the lint policy reads suppression comments in and matches `exclude`
+    /// and the baseline against (api.md §7.1).
+    var subject: LintSubject = .none
 
     /// Why there is nothing to lint: printed as it is, exit 2.
     struct LoadError: Error, Equatable {
@@ -41,6 +44,7 @@ struct LintInput {
             request: file.scenario, name: path,
             locate: { finding in inFile(finding.pointer) },
             sarifLocation: { SARIFLocation(uri: artifactURI($0.path), line: $0.line, column: $0.column) })
+        input.subject = subject(of: input, files: [])
         guard let plistPath else { return .success(input) }
         let plist: PlistFile
         switch PlistFile.load(plistPath) {
@@ -52,11 +56,15 @@ struct LintInput {
         }
         input.request = request
         input.locate = { finding in
+            if let location = finding.location {
+                return LintPlace(path: location.path, line: location.line, column: 1)
+            }
             if LintReport.plistKey(finding.pointer) != nil || finding.pointer == "/app/infoPlist" {
                 return plist.place(of: finding)
             }
             return inFile(finding.pointer)
         }
+        input.subject = subject(of: input, files: [ProjectFile(path: plistPath, content: plist.text)])
         return .success(input)
     }
 
@@ -77,35 +85,70 @@ struct LintInput {
         let configuration =
             sources["/device/os"]
             ?? sources.keys.sorted().first { $0.hasPrefix("/app/infoPlist/") }.flatMap { sources[$0] }
-        return .success(
-            LintInput(
-                request: project.lintRequest(), name: directory,
-                locate: { finding in
-                    // The pointer itself, else the nearest enclosing pointer the import filled
-                    // (tokens escaped as the source map's keys are: `~ipad` is `~0ipad`).
-                    let tokens = JSONPointer(escaped: finding.pointer)?.tokens ?? []
-                    var pointer = tokens.map { "/" + JSONPointer.escape($0) }.joined()
-                    while true {
-                        if let source = sources[pointer] {
-                            return LintPlace(
-                                path: project.path(source.path), line: source.line, column: source.column,
-                                projectPath: source.path)
-                        }
-                        guard let slash = pointer.lastIndex(of: "/") else { break }
-                        pointer = String(pointer[..<slash])
+        var input = LintInput(
+            request: project.lintRequest(), name: directory,
+            locate: { finding in
+                if let location = finding.location {
+                    return LintPlace(
+                        path: project.path(location.path), line: location.line, column: 1,
+                        projectPath: location.path)
+                }
+                // The pointer itself, else the nearest enclosing pointer the import filled
+                // (tokens escaped as the source map's keys are: `~ipad` is `~0ipad`).
+                let tokens = JSONPointer(escaped: finding.pointer)?.tokens ?? []
+                var pointer = tokens.map { "/" + JSONPointer.escape($0) }.joined()
+                while true {
+                    if let source = sources[pointer] {
+                        return LintPlace(
+                            path: project.path(source.path), line: source.line, column: source.column,
+                            projectPath: source.path)
                     }
-                    return configuration.map {
-                        LintPlace(
-                            path: project.path($0.path), line: $0.line, column: $0.column,
-                            projectPath: $0.path)
-                    }
-                },
-                uriBaseIDs: [RepositoryRoot.baseID: root.uri],
-                sarifLocation: { place in
-                    SARIFLocation(
-                        uri: root.relativeURI(place.projectPath ?? place.path), line: place.line,
-                        column: place.column, uriBaseID: RepositoryRoot.baseID)
-                }))
+                    guard let slash = pointer.lastIndex(of: "/") else { break }
+                    pointer = String(pointer[..<slash])
+                }
+                return configuration.map {
+                    LintPlace(
+                        path: project.path($0.path), line: $0.line, column: $0.column,
+                        projectPath: $0.path)
+                }
+            },
+            uriBaseIDs: [RepositoryRoot.baseID: root.uri],
+            sarifLocation: { place in
+                SARIFLocation(
+                    uri: root.relativeURI(place.projectPath ?? place.path), line: place.line,
+                    column: place.column, uriBaseID: RepositoryRoot.baseID)
+            })
+        input.subject = LintSubject(
+            files: project.files,
+            place: { [input] finding in
+                input.locate(finding).map { place in
+                    let file = place.projectPath ?? place.path
+                    return FindingPlace(
+                        file: file, line: place.line, projectPath: file, fingerprintFile: file)
+                }
+            },
+            anchor: { file, line in
+                NoteAnchor(
+                    pointer: "", location: FindingLocation(path: file, line: line), fingerprintFile: file)
+            })
+        return .success(input)
+    }
+
+    /// The policy's view of a scenario FILE (and the `--plist` file in `files`): a finding sits
+    /// where ``locate`` puts it; a note on the plist is placed at its line there.
+    private static func subject(of input: LintInput, files: [ProjectFile]) -> LintSubject {
+        LintSubject(
+            files: files,
+            place: { finding in
+                input.locate(finding).map { place in
+                    FindingPlace(file: place.path, line: place.line, fingerprintFile: artifactURI(place.path))
+                }
+            },
+            anchor: { file, line in
+                NoteAnchor(
+                    pointer: "/app/infoPlist", location: FindingLocation(path: file, line: line),
+                    fingerprintFile: artifactURI(file))
+            })
     }
 
     /// Pointer → line and column in the file as read (a fixture's pointers sit under `/scenario`).

@@ -20,6 +20,8 @@ struct ProjectScenario {
     var result: ImportResult
     /// Files left out for their size.
     var skipped: [String]
+    /// The files read (paths relative to the directory): where lint finds suppression comments.
+    var files: [ProjectFile] = []
 
     /// Why a project could not be imported: the directory, or the choice of target.
     struct LoadError: Error, Equatable {
@@ -43,7 +45,9 @@ struct ProjectScenario {
         }
         switch Operations(limits: .default).importProject(ImportRequest(files: read.files, target: target)) {
         case .success(let result):
-            return .success(ProjectScenario(directory: directory, result: result, skipped: read.skipped))
+            return .success(
+                ProjectScenario(
+                    directory: directory, result: result, skipped: read.skipped, files: read.files))
         case .failure(.project(let error)):
             let hint = error.targets.isEmpty ? "" : " (--target \(error.targets[0]))"
             return .failure(LoadError(message: "\(directory): \(error.description)\(hint)"))

@@ -167,7 +167,7 @@ private enum ReferenceEvaluator {
         let missing = OrientationMask(rawValue: intended.rawValue & ~effective.rawValue)
         if usedConstants, missing.rawValue != 0 {
             let never =
-                missing == .landscape ? "landscape" : missing.orientations.map(\.name).joined(separator: ", ")
+                missing == .landscape ? "landscape" : Prose.list(missing.orientations.map(\.name))
             let expression = text.trimmingWhitespace()
             warnings.append(
                 Warning(

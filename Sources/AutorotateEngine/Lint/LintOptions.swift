@@ -1,7 +1,8 @@
 import AutorotateWire
 
 /// The `lint` member of a lint request (api.md §7), validated: the OS range, the idioms and the
-/// catalogue ids switched off. Absent members default to the scenario's own OS and idiom, with
+/// catalogue ids switched off; its policy members (``LintPolicy``: severity, exclude, baseline)
+/// are validated too, but applied after the engine, by AutorotateOperations. Absent members default to the scenario's own OS and idiom, with
 /// nothing disabled.
 struct LintOptions: Sendable, Equatable {
     var minimumOS: OSVersion
@@ -30,7 +31,7 @@ struct LintOptions: Sendable, Equatable {
             }
             object = given
         }
-        let known = ["minimumOS", "maximumOS", "idioms", "disable"]
+        let known = ["minimumOS", "maximumOS", "idioms", "disable"] + LintPolicy.memberNames
         for key in object.keys where !known.contains(key) {
             errors.append(
                 PointerError(
@@ -42,8 +43,11 @@ struct LintOptions: Sendable, Equatable {
         let maximum = version(object["maximumOS"], at: pointer.appending("maximumOS"), &errors, &malformed)
         let idioms = idiomList(object["idioms"], at: pointer.appending("idioms"), &errors, &malformed)
         let disabled = disableList(object["disable"], at: pointer.appending("disable"), &errors, &malformed)
+        // Validated here so that one answer lists every problem; applied after the engine.
+        let policy = LintPolicy.decode(object, at: pointer, errors: &errors, malformed: &malformed)
         guard let scenarioOS, let scenarioIdiom else { return nil }
-        guard case .some(let lower) = minimum, case .some(let upper) = maximum, let idioms, let disabled
+        guard case .some(let lower) = minimum, case .some(let upper) = maximum, let idioms, let disabled,
+            policy != nil
         else { return nil }
         let from = lower ?? scenarioOS
         let through = upper ?? scenarioOS

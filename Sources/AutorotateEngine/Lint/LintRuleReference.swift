@@ -38,7 +38,7 @@ public enum LintRuleReference {
             text += "\n<a id=\"\(anchor(entry))\"></a>\n\n## \(entry.id) \(entry.title)\n\n"
             text += section(entry)
         }
-        return text
+        return text + LintPolicyReference.markdown
     }
 
     /// One rule's section body: severity, rule, what it catches and why, the fix.

@@ -144,7 +144,7 @@ private enum MaskTexts {
     /// The orientations a mix-up never allows: `"landscape"` for both, else the names.
     static let never: [String] = (0..<32).map { raw in
         let missing = OrientationMask(rawValue: raw)
-        return missing == .landscape ? "landscape" : missing.orientations.map(\.name).joined(separator: ", ")
+        return missing == .landscape ? "landscape" : Prose.list(missing.orientations.map(\.name))
     }
 
     /// ``MaskName/objcSpelling(of:)`` of each mask.

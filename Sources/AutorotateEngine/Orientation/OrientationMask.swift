@@ -39,6 +39,11 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     /// empty mask).
     public var uikitNames: String { OrientationMask.uikitNamesByEffective[rawValue & 30] }
 
+    /// The effective orientations' names as a sentence lists them: `"portrait, landscapeLeft and
+    /// landscapeRight"` (empty for an empty mask). ``uikitNames`` is UIKit's own form, for the
+    /// texts that copy UIKit's.
+    public var spokenNames: String { OrientationMask.spokenNamesByEffective[rawValue & 30] }
+
     /// The output form (api.md §1): the raw value and the names of the effective bits.
     public var output: OutputMask {
         // The names are the value's bits' (OutputMask.names(of:)): stored as the value only.
@@ -54,6 +59,11 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     /// ``uikitNames`` for each effective mask: explanations name masks at every decision.
     private static let uikitNamesByEffective: [String] = orientationsByEffective.map {
         $0.map(\.name).joined(separator: ", ")
+    }
+
+    /// ``spokenNames`` for each effective mask, for the same reason.
+    private static let spokenNamesByEffective: [String] = orientationsByEffective.map {
+        Prose.list($0.map(\.name))
     }
 
     /// ``contains(_:)`` spelled out, for the tables above (which ``orientations`` reads).

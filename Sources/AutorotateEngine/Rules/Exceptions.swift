@@ -50,7 +50,7 @@ extension RotationEngine {
         let exception = InvalidOrientationExceptions.noCommonOrientation(os: os, className: className(vc))
         recorder.apply(
             "R2.6", .observed,
-            "The application mask (\(app.uikitNames)) and \(id(vc))'s supportedInterfaceOrientations (\(vcAnswer.mask.uikitNames)) share no orientation, so UIKit throws."
+            "The application mask (\(app.spokenNames)) and \(id(vc))'s supportedInterfaceOrientations (\(vcAnswer.mask.spokenNames)) share no orientation, so UIKit throws."
         )
         if noCommonIsInferred(vc, applicationMask: app) { recorder.weaken(to: .inferred) }
         throw SimulatedException(info: exception)
@@ -75,7 +75,7 @@ extension RotationEngine {
         }
         recorder.apply(
             "R2.6", .observed,
-            "preferredInterfaceOrientationForPresentation returns \(InterfaceOrientation.uikitName(raw: preferred)), which is not among the allowed orientations (\(allowed.uikitNames)), so UIKit throws."
+            "preferredInterfaceOrientationForPresentation returns \(InterfaceOrientation.uikitName(raw: preferred)), which is not among the allowed orientations (\(allowed.spokenNames)), so UIKit throws."
         )
         if preferredTextIsInferred(allowed: allowed) { recorder.weaken(to: .inferred) }
         throw SimulatedException(
@@ -103,7 +103,8 @@ extension RotationEngine {
                 concatenating: "On dismissal UIKit checks the preferred orientation of ", id(vc),
                 ": preferredInterfaceOrientationForPresentation returns ",
                 InterfaceOrientation.uikitName(raw: preferred),
-                ", which is not among the allowed orientations (", allowed.uikitNames, "), so UIKit throws."))
+                ", which is not among the allowed orientations (", allowed.spokenNames, "), so UIKit throws.")
+        )
         if preferredTextIsInferred(allowed: allowed) { recorder.weaken(to: .inferred) }
         throw SimulatedException(
             info: InvalidOrientationExceptions.preferredNotSupported(

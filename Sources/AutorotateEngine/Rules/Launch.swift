@@ -123,7 +123,7 @@ extension RotationEngine {
                     : String(
                         concatenating: "Once ", id(root), " is installed, the application mask and ",
                         id(root),
-                        " allow ", allowed.uikitNames, ": the interface is ", target.name, ".")
+                        " allow ", allowed.spokenNames, ": the interface is ", target.name, ".")
             )
         }
         emitAppearanceWill(before: before, after: after, animated: false)

@@ -187,7 +187,7 @@ extension RotationEngine {
                 "R2.5", .observed,
                 String(
                     concatenating: orientation.name, " is not among the allowed orientations (",
-                    allowed.uikitNames,
+                    allowed.spokenNames,
                     "), so UIKit ignores the device turn and the interface stays ", state.interface.name, ".")
             )
         }

@@ -26,7 +26,9 @@ extension ScenarioDocumentDecoder {
     mutating func decodeEvent(_ value: Document.Node, at pointer: JSONPointer) -> ScenarioEvent? {
         guard let object = object(value, at: pointer, what: "an event") else { return nil }
         guard let typeNode = member(object, "type") else {
-            shape(pointer.appending("type"), "an event needs a type")
+            // Any other member may be right for the event meant, so only "type" counts as known.
+            missingRequired(
+                "type", in: object, at: pointer, known: ["type"], detail: "an event needs a type")
             return nil
         }
         guard tape.kind(typeNode) == .string else {
@@ -54,7 +56,8 @@ extension ScenarioDocumentDecoder {
     private mutating func decodeEventKind(_ type: EventType, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
-        checkMembers(object, at: pointer, known: ScenarioNames.eventMembers(type), alsoKnown: "type")
+        eventMembers = ScenarioNames.eventMembers(type)
+        checkMembers(object, at: pointer, known: eventMembers, alsoKnown: "type")
         let animated =
             bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
@@ -73,7 +76,8 @@ extension ScenarioDocumentDecoder {
                 return nil
             }
             guard let value = member(object, "value") else {
-                shape(pointer.appending("value"), "setFlag needs a value")
+                missingRequired(
+                    "value", in: object, at: pointer, known: eventMembers, detail: "setFlag needs a value")
                 return nil
             }
             return .setFlag(name: name, value: flagTruth(value))
@@ -187,7 +191,9 @@ extension ScenarioDocumentDecoder {
         _ read: (inout Self, Document.Node, () -> JSONPointer) -> T?
     ) -> T? {
         guard let value = member(object, key) else {
-            shape(pointer.appending(key.description), "\(key) is required for this event")
+            missingRequired(
+                key.description, in: object, at: pointer, known: eventMembers,
+                detail: "\(key) is required for this event")
             return nil
         }
         return read(&self, value, { pointer.appending(key.description) })

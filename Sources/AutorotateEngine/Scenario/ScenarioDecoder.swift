@@ -13,6 +13,9 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var errors: [PointerError] = []
     var malformed = false
     var warnings: [Warning] = []
+    /// The members of the event being decoded: a missing required member is looked for among the
+    /// others as a misspelling (``missingRequired(_:in:at:known:detail:)``).
+    var eventMembers: JSONTape.KeyNames = []
     /// View-controller ids in declaration order.
     var ids: [String] = []
     /// The `viewControllers` object whose keys are ``ids``, when the document builds strings (a

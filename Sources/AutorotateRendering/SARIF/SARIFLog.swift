@@ -47,6 +47,20 @@ extension LintReport {
         rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:],
         originalURIBaseIDs: [String: String] = [:]
     ) -> [UInt8] {
+        sarifBytes(
+            rules: rules, informationURI: informationURI, originalURIBaseIDs: originalURIBaseIDs,
+            locate: { locations[$0.pointer] })
+    }
+
+    /// The report as a SARIF 2.1.0 log, each finding placed by `locate` (a finding on a file
+    /// rather than a pointer, AR900, needs more than its pointer). Every result carries
+    /// `partialFingerprints` (``LintFingerprint``, over the file `fingerprintFile` names, by
+    /// default the artifact URI), and, when set, its `suppressions` and `baselineState` (api.md §7.1).
+    public func sarifBytes(
+        rules: [LintRuleDescriptor], informationURI: String? = nil,
+        originalURIBaseIDs: [String: String] = [:],
+        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
+    ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
         var writer = JSONWriter(reservingCapacity: 2048 + rules.count * 512 + findings.count * 512)
@@ -93,8 +107,10 @@ extension LintReport {
         writer.literalKey("results")
         writer.beginArray()
         for finding in findings {
+            let location = locate(finding)
             writer.sarifResult(
-                finding, ruleIndex: indexByID[finding.id], location: locations[finding.pointer])
+                finding, ruleIndex: indexByID[finding.id], location: location,
+                fingerprintFile: fingerprintFile.map { $0(finding) } ?? location?.uri)
         }
         writer.endArray()
         writer.endObject()
@@ -148,7 +164,9 @@ extension JSONWriter {
         endObject()
     }
 
-    fileprivate mutating func sarifResult(_ finding: Finding, ruleIndex: Int?, location: SARIFLocation?) {
+    fileprivate mutating func sarifResult(
+        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fingerprintFile: String?
+    ) {
         beginObject()
         literalKey("ruleId")
         string(finding.id)
@@ -195,6 +213,7 @@ extension JSONWriter {
         endArray()
         endObject()
         endArray()
+        sarifPolicyMembers(finding, file: fingerprintFile)
         literalKey("properties")
         beginObject()
         literalKey("title")
@@ -224,5 +243,33 @@ extension JSONWriter {
         if let evidence = finding.evidence { evidence.write(to: &self) } else { null() }
         endObject()
         endObject()
+    }
+}
+
+extension JSONWriter {
+    /// `partialFingerprints`, then `suppressions` and `baselineState` when the finding has them.
+    fileprivate mutating func sarifPolicyMembers(_ finding: Finding, file: String?) {
+        literalKey("partialFingerprints")
+        beginObject()
+        key(LintFingerprint.key)
+        string(LintFingerprint.of(finding, uri: file))
+        endObject()
+        if !finding.suppressions.isEmpty {
+            literalKey("suppressions")
+            beginArray()
+            for suppression in finding.suppressions {
+                beginObject()
+                literalKey("kind")
+                string(suppression.kind.rawValue)
+                literalKey("status")
+                string("accepted")
+                endObject()
+            }
+            endArray()
+        }
+        if let state = finding.baselineState {
+            literalKey("baselineState")
+            string(state.rawValue)
+        }
     }
 }

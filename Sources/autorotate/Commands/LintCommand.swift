@@ -9,8 +9,10 @@ import Glibc
 /// at the place in the user's own files that produced it (the scenario's JSON, the `--plist` file's
 /// key, or the project's Swift, Objective-C, storyboard, plist or pbxproj line); `--sarif OUT` writes a
 /// SARIF 2.1.0 log whose results carry those physical locations (relative to the working
-/// directory, or with `--project` to the repository root). Exit 0 without error-level findings,
-/// 1 with, 2 input error, 3 transport.
+/// directory, or with `--project` to the repository root). A team's configuration
+/// (`DIR/.autorotate.yml` or `--config FILE`), suppression comments and baseline apply after the
+/// engine (``ConfiguredLint``, api.md §7.1); suppressed and baseline-accepted findings are shown
+/// and do not count. Exit 0 without error-level findings that count, 1 with, 2 input error, 3 transport.
 struct LintCommand: Subcommand, Equatable {
     static let name = "lint"
     static let abstract = "Lint a scenario's orientation setup across iOS versions (text, JSON, SARIF)."
@@ -55,7 +57,7 @@ struct LintCommand: Subcommand, Equatable {
                 .text(SharedOptions.projectTarget, \.projectTarget),
                 .text(SharedOptions.requestID, \.requestID),
                 .flag(SharedOptions.strict, \.strict),
-            ] + LintRuleOptions.options
+            ] + LintRuleOptions.options + LintPolicyOptions.options
     }
 
     static var arguments: [CommandArgument<Self>] {
@@ -96,6 +98,9 @@ struct LintCommand: Subcommand, Equatable {
     /// `--list-rules`, `--explain ID`, `--rules-markdown`.
     var rules = LintRuleOptions()
 
+    /// `--config FILE`, `--write-baseline FILE`.
+    var policy = LintPolicyOptions()
+
     func run(output: Output) -> ExitCode {
         if let code = rules.run(output: output) { return code }
         return LintRun(command: self, output: output).run()
@@ -122,14 +127,26 @@ private struct LintRun {
             output.error(error.message)
             return .inputError
         }
-        let request = requestBody(input.request)
+        // The team's configuration and policy (api.md §7.1); the options above win over it.
+        let configured: ConfiguredLint
+        switch ConfiguredLint.prepare(
+            request: input.request, name: input.name, config: command.policy.config, project: command.project,
+            writingBaseline: command.policy.writeBaseline != nil)
+        {
+        case .success(let prepared): configured = prepared
+        case .failure(let error):
+            // One problem per line, each `file:line: message`.
+            for line in error.message.split(separator: "\n") { output.error(String(line)) }
+            return .inputError
+        }
+        let request = requestBody(configured.request)
         let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
         let report: LintReport
         switch call.send(
             .lint(request), path: input.name, local: { call.operations.lint(request, as: .json) },
             decode: LintReport.init(json:))
         {
-        case .answer(let linted, _): report = linted
+        case .answer(let linted, _): report = configured.apply(to: linted, subject: input.subject)
         case .refused(let problem, let serverSaid):
             if !reportAtOptions(problem) {
                 output.error("\(input.name): \(serverSaid ?? ProblemDetails(problem).description)")
@@ -138,17 +155,35 @@ private struct LintRun {
         case .failed(let code): return code
         }
         if let sarifPath = command.sarifPath {
-            var locations: [String: SARIFLocation] = [:]
-            for finding in report.findings {
-                if let place = input.locate(finding) {
-                    locations[finding.pointer] = input.sarifLocation(place)
-                }
+            let bytes = Operations.sarif(
+                report, originalURIBaseIDs: input.uriBaseIDs,
+                fingerprintFile: input.subject.fingerprintFile(of:)
+            ) { finding in
+                input.locate(finding).map(input.sarifLocation)
             }
-            let bytes = Operations.sarif(report, locations: locations, originalURIBaseIDs: input.uriBaseIDs)
             if let problem = write(bytes, to: sarifPath) {
                 output.error("cannot write \(sarifPath): \(problem)")
                 return .inputError
             }
+        }
+        if let baselinePath = command.policy.writeBaseline {
+            // Accepted: every finding but the suppressed ones (a suppression already accepts those).
+            let accepted = LintReport(
+                engineVersion: report.engineVersion,
+                findings: report.findings.filter { $0.suppressions.isEmpty })
+            let bytes = Operations.sarif(
+                accepted, originalURIBaseIDs: input.uriBaseIDs,
+                fingerprintFile: input.subject.fingerprintFile(of:)
+            ) { finding in
+                input.locate(finding).map(input.sarifLocation)
+            }
+            if let problem = write(bytes, to: baselinePath) {
+                output.error("cannot write \(baselinePath): \(problem)")
+                return .inputError
+            }
+            let count = accepted.findings.count
+            output.standardError(
+                "wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(baselinePath)\n")
         }
         let warnings = warnings(of: request, call: call, path: input.name)
         if command.common.json {
@@ -158,7 +193,9 @@ private struct LintRun {
                 LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name }
                     + warnings.text)
         }
-        return warnings.exitCode(report.summary.error > 0 ? .crashed : .success, strict: command.strict)
+        // Writing a baseline accepts every finding of this run: it does not fail.
+        let failed = report.summary.error > 0 && command.policy.writeBaseline == nil
+        return warnings.exitCode(failed ? .crashed : .success, strict: command.strict)
     }
 
     /// The warnings of the linted scenario's simulations: as written, and at the range's ends

@@ -6,7 +6,8 @@ import Testing
 @testable import AutorotateEngine
 
 /// Every explanation the engine writes uses the right indefinite article: "an" before a vowel
-/// sound, "a" before a consonant sound ("An automatic presentation", never "A automatic").
+/// sound, "a" before a consonant sound ("An automatic presentation", never "A automatic"), and
+/// lists orientations as a sentence does ("portrait, landscapeLeft and landscapeRight").
 @Suite struct ExplanationArticleTests {
     /// Words that start with a vowel letter but a consonant sound ("a UIKit", "a unique", "a one").
     static let consonantSounding = ["ui", "uni", "use", "usu", "one", "eu"]
@@ -30,6 +31,22 @@ import Testing
         return found
     }
 
+    /// Orientation names listed with commas only ("portrait, landscapeLeft)"): the last pair of a
+    /// list that is not joined by "and" or "or".
+    static let bareList = try? NSRegularExpression(
+        pattern:
+            #"\b(portraitUpsideDown|portrait|landscapeLeft|landscapeRight), (portraitUpsideDown|portrait|landscapeLeft|landscapeRight)\b(?!,| and | or )"#
+    )
+
+    /// The orientation lists in `text` written without "and" or "or" before their last name.
+    static func listMistakes(in text: String) -> [String] {
+        guard let bareList else { return ["the list pattern does not compile"] }
+        let range = NSRange(text.startIndex..., in: text)
+        return bareList.matches(in: text, range: range).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
+        }
+    }
+
     /// Every explanation of a simulation: its launch, decisions and their reactions.
     static func explanations(_ simulation: Simulation) -> [String] {
         func all(_ decisions: [Decision]) -> [String] {
@@ -43,6 +60,12 @@ import Testing
         #expect(Self.mistakes(in: "A automatic presentation") == ["A automatic"])
         #expect(Self.mistakes(in: "an view controller") == ["an view"])
         #expect(Self.mistakes(in: "An automatic presentation, a UIKit call, a pageSheet, an iPad").isEmpty)
+        #expect(Self.listMistakes(in: "allow portrait, landscapeLeft: the") == ["portrait, landscapeLeft"])
+        #expect(
+            Self.listMistakes(in: "(portrait, landscapeLeft, landscapeRight)") == [
+                "landscapeLeft, landscapeRight"
+            ])
+        #expect(Self.listMistakes(in: "allow portrait, landscapeLeft and landscapeRight: the").isEmpty)
     }
 
     /// The presentation template for every style that reaches it ("A/An STYLE presentation does
@@ -78,7 +101,7 @@ import Testing
     }
 
     /// Every explanation of every fixture scenario, lint fixture and fuzz seed, on every iOS
-    /// version at which a rule switches and on both idioms, has the right articles.
+    /// version at which a rule switches and on both idioms, has the right articles and lists.
     @Test func everyFixtureExplanationHasTheRightArticles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -109,6 +132,7 @@ import Testing
                     for explanation in Self.explanations(simulation) {
                         checked += 1
                         #expect(Self.mistakes(in: explanation).isEmpty, "\(explanation)")
+                        #expect(Self.listMistakes(in: explanation).isEmpty, "\(explanation)")
                     }
                 }
             }

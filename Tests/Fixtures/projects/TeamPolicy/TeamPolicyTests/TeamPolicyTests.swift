@@ -1,0 +1,5 @@
+import XCTest
+
+final class TeamPolicyTests: XCTestCase {
+    func testNothing() {}
+}
