@@ -35,6 +35,10 @@ struct ImportState {
     /// Segues, presentations and pushes in code, and rotation calls (api.md §9.1 `transitions`).
     var transitions: [ImportTransition] = []
     var flags: [(name: String, value: Bool)] = []
+    /// Properties of other objects followed so far (bounded: a cycle of properties ends).
+    var memberLookups = 0
+    /// What was assumed where a property of another object gave only its declared type.
+    var memberAssumptions: [String] = []
     var delegateAnswer: JSONValue?
 
     init(files: [ProjectFile]) { self.files = files }

@@ -27,6 +27,7 @@ enum FixtureProjects {
 
     static let names = [
         "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals", "CodeRoot",
-        "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers",
+        "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "HeldRoot", "ObjCHeldRoot", "CastRoot",
+        "AssumedAnswers", "IdiomRoot",
     ]
 }

@@ -298,6 +298,30 @@ import Testing
         #expect(result.notes.contains { $0.path == "App/Info.plist" && ($0.line ?? 0) >= 4 })
     }
 
+    /// An Info.plist whose XML declaration names an encoding Foundation does not read as UTF-8,
+    /// and one with a `>` inside the `plist` tag's attribute, are notes at their line that say why.
+    @Test func plistsFoundationRefusesAreNotesAtTheirLines() throws {
+        let declaration = try ProjectImporter.importProject([
+            ProjectFile(
+                path: "App/Info.plist",
+                content:
+                    "<?xml version=\"1.0\" encoding=\"UTF-88\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
+        ])
+        #expect(
+            declaration.notes.contains {
+                $0.path == "App/Info.plist" && $0.line == 1 && $0.message.contains("UTF-88")
+            })
+        let attribute = try ProjectImporter.importProject([
+            ProjectFile(
+                path: "App/Info.plist",
+                content: "<?xml version=\"1.0\"?>\n<plist version=\"1.>0\"><dict/></plist>\n")
+        ])
+        #expect(
+            attribute.notes.contains {
+                $0.path == "App/Info.plist" && $0.line == 2 && $0.message.contains("'>' in the value")
+            })
+    }
+
     /// A forward behind a nil test of the child is a forward; `shouldAutorotate` returning an idiom
     /// comparison is a condition; a storyboard root the app delegate also replaces is assumed.
     @Test func guardedForwardIdiomBooleanAndReplacedStoryboardRoot() throws {

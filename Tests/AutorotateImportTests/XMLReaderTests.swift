@@ -83,6 +83,31 @@ import Testing
         #expect(found.message.hasPrefix("not well-formed XML: "))
     }
 
+    /// The encoding names Foundation reads as UTF-8 (an `EncName` compared as ICU compares charset
+    /// names) are accepted; near misses are refused at the declaration.
+    @Test(arguments: [
+        ("UTF-8", true), ("utf8", true), ("U-TF-8", true), ("UTF_8", true), ("UTF-08", true),
+        ("UTF8---", true), ("U.T.F.8", true), ("UTF-88", false), ("UTF 8", false), ("-UTF-8", false),
+        ("UT:F-8", false), ("x-utf-8", false), ("Latin-1", false),
+    ])
+    func encodingNamesAreReadAsFoundationReadsThem(name: String, accepted: Bool) {
+        let text = "<?xml version=\"1.0\" encoding=\"\(name)\"?><a/>"
+        #expect((error(text) == nil) == accepted, "\(name)")
+    }
+
+    /// A `>` inside an attribute value is XML, but a property list's reader ends the tag there: the
+    /// plist reader refuses it at its place, the XML reader does not.
+    @Test func greaterThanInAnAttributeEndsAPropertyListTag() {
+        let text = "<plist version=\"1.>0\"><dict/></plist>"
+        #expect(error(text) == nil)
+        guard case .failure(let problem) = XMLPlistReader.read(text) else {
+            Issue.record("the plist reader accepted \(text)")
+            return
+        }
+        #expect(problem.line == 1)
+        #expect(problem.message.contains("'>' in the value of attribute 'version'"))
+    }
+
     /// Nesting is bounded: one level past the limit is an error, not a deep stack.
     @Test func nestingDeeperThanTheLimitIsAnError() {
         let depth = XMLReader.maximumDepth

@@ -28,7 +28,7 @@ struct XMLPlistReader {
     ]
 
     static func read(_ text: String) -> Result<Document, PlistProblem> {
-        var reader = XMLReader(text)
+        var reader = XMLReader(text, dialect: .propertyList)
         var frames: [Frame] = []
         var keyLines: [String: Int] = [:]
         var rootLine = 1

@@ -11,14 +11,27 @@ indirect enum ControllerExpression: Sendable, Equatable {
     /// `instantiateInitialViewController()` (no identifier) of the storyboard named, when the
     /// code names it.
     case storyboard(name: String?, identifier: String?)
+    /// `… as? X`, `as! X`: what the inner expression makes, which the code says is an `X`.
+    case cast(ControllerExpression, to: String)
+    /// `receiver.property`: a view controller another object holds (`coordinator.viewController`,
+    /// `self.appController.rootViewController`), read where that object's class defines it.
+    case member(ControllerReceiver, property: String)
 
     /// The class made, when the expression says it.
     var className: String? {
         switch self {
-        case .instance(let name), .container(let name, _): name
-        case .storyboard: nil
+        case .instance(let name), .container(let name, _), .cast(_, let name): name
+        case .storyboard, .member: nil
         }
     }
+}
+
+/// The object whose property holds a view controller (``ControllerExpression/member(_:property:)``).
+enum ControllerReceiver: Sendable, Equatable {
+    /// An object of this class: `let app = AppController()`, `let coordinator: AppCoordinator`.
+    case object(className: String)
+    /// The object the property `property` of `owner` holds, its type declared in another file.
+    case property(String, of: String)
 }
 
 /// `window.rootViewController = …` or `[window setRootViewController:…]` in app code.
@@ -30,6 +43,9 @@ struct RootAssignment: Sendable {
     var path: String
     var line: Int
     var column: Int
+    /// The idiom (`"pad"` or `"phone"`) the branch holding the assignment requires
+    /// (`if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { … } else { … }`), if any.
+    var idiom: String? = nil
 }
 
 /// A presentation, a push or a rotation call made in a class's code.

@@ -67,6 +67,9 @@ extension ImportState {
             return nil
         }
         sources.merge(filled) { _, new in new }
+        if let (reason, line) = answer.assumption {
+            note("\(what): \(reason)", pointer: pointer, path: method.path, line: line)
+        }
         for flag in answer.flags where !flags.contains(where: { $0.name == flag.name }) {
             let property = index.storedProperty(flag.name, of: className)
             flags.append((flag.name, property?.initialValue ?? false))

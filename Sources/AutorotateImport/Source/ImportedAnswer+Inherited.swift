@@ -19,6 +19,8 @@ extension ImportedAnswer {
                 condition, line: line, column: column,
                 then: then.resolvingInherited(member, idiom: thenIdiom),
                 else: otherwise.resolvingInherited(member, idiom: elseIdiom))
+        case .assumed(let inner, let reason, let line):
+            return .assumed(inner.resolvingInherited(member, idiom: idiom), reason: reason, line: line)
         case .inherited(let line, let column):
             guard let idiom, let value = Self.uikitDefault(member, idiom: idiom) else { return self }
             return .literal(value, line: line, column: column)

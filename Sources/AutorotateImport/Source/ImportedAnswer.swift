@@ -13,6 +13,18 @@ indirect enum ImportedAnswer: Sendable {
     case inherited(line: Int, column: Int)
     /// Anything else: UIKit's default, with the reason and the line for the note.
     case unknown(String, line: Int)
+    /// An answer read with a branch the scenario cannot say left out (a kind test on the child, a
+    /// presented view controller's answer): the answer, what was assumed, and its line.
+    case assumed(ImportedAnswer, reason: String, line: Int)
+
+    /// What the answer assumes, when it rests on an assumption, and where.
+    var assumption: (reason: String, line: Int)? {
+        switch self {
+        case .assumed(let inner, let reason, let line): inner.assumption ?? (reason, line)
+        case .conditional(_, _, _, let then, let otherwise): then.assumption ?? otherwise.assumption
+        default: nil
+        }
+    }
 
     /// The first reason this answer could not be modelled, when it holds one.
     var unknownReason: (message: String, line: Int)? {
@@ -20,6 +32,7 @@ indirect enum ImportedAnswer: Sendable {
         case .unknown(let message, let line): (message, line)
         case .conditional(_, _, _, let then, let otherwise): then.unknownReason ?? otherwise.unknownReason
         case .inherited(let line, _): ("returns super's answer where the import cannot tell it", line)
+        case .assumed(let inner, _, _): inner.unknownReason
         default: nil
         }
     }
@@ -33,6 +46,7 @@ indirect enum ImportedAnswer: Sendable {
             } else {
                 then.flags + otherwise.flags
             }
+        case .assumed(let inner, _, _): inner.flags
         default: []
         }
     }
@@ -56,6 +70,7 @@ indirect enum ImportedAnswer: Sendable {
                     JSONMember("if", condition.json), JSONMember("then", thenValue),
                     JSONMember("else", elseValue),
                 ]))
+        case .assumed(let inner, _, _): return inner.json(at: pointer, path: path, into: &sources)
         case .inherited, .unknown: return nil
         }
     }

@@ -167,7 +167,57 @@ struct MethodBodyReader {
             otherwise = readBlock(tokens[afterThen...], depth: depth + 1)
         }
         let then = readBlock(thenBody, depth: depth + 1)
-        return conditional(tokens[conditionStart..<conditionEnd], at: ifToken, then: then, else: otherwise)
+        let condition = tokens[conditionStart..<conditionEnd]
+        if let answer = forwardUnlessKind(condition, then: then, else: otherwise, at: ifToken) {
+            return answer
+        }
+        if let answer = unlessPresenting(condition, thenBody: thenBody, else: otherwise, at: ifToken) {
+            return answer
+        }
+        return conditional(condition, at: ifToken, then: then, else: otherwise)
+    }
+
+    /// `if (![self.visibleViewController isKindOfClass:[UIAlertController class]]) return
+    /// [self.visibleViewController …]; else return …;`, `if top is Camera { … }`: the scenario
+    /// cannot tell a child's class at run time, so the forward is modelled and the other branch is
+    /// an assumption the note names.
+    private func forwardUnlessKind(
+        _ condition: ArraySlice<SourceToken>, then: ImportedAnswer, else otherwise: ImportedAnswer,
+        at statement: SourceToken
+    ) -> ImportedAnswer? {
+        guard condition.contains(where: { $0.is("isKindOfClass") || $0.is("isMemberOfClass") || $0.is("is") })
+        else { return nil }
+        let text = LiteralReader.sourceText(condition)
+        let reason =
+            "answers otherwise when '\(text.count > 80 ? String(text.prefix(77)) + "…" : text)' decides so; "
+            + "the scenario cannot tell a child's class, so the forward is modelled"
+        switch (then, otherwise) {
+        case (.forward, .forward): return nil
+        case (.forward, _): return .assumed(then, reason: reason, line: statement.line)
+        case (_, .forward): return .assumed(otherwise, reason: reason, line: statement.line)
+        default: return nil
+        }
+    }
+
+    /// `if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }`
+    /// then the method's own answer: the scenario has no forward to a presented view controller,
+    /// so the answer with nothing presented is modelled and the note says so.
+    private func unlessPresenting(
+        _ condition: ArraySlice<SourceToken>, thenBody: ArraySlice<SourceToken>,
+        else otherwise: ImportedAnswer,
+        at statement: SourceToken
+    ) -> ImportedAnswer? {
+        let memberName =
+            member == .shouldAutorotateToInterfaceOrientation
+            ? "shouldAutorotateToInterfaceOrientation" : member.rawValue
+        guard condition.contains(where: { $0.is("presentedViewController") }),
+            thenBody.contains(where: { $0.is(memberName) }), otherwise.unknownReason == nil
+        else { return nil }
+        return .assumed(
+            otherwise,
+            reason: "answers with the presented view controller's \(memberName) while one is presented; "
+                + "the answer with none presented is modelled",
+            line: statement.line)
     }
 
     /// `guard COND else { return A }; REST` = if COND then REST else A.
@@ -358,6 +408,14 @@ struct MethodBodyReader {
             nameToken = tokens[tokens.startIndex + 2]
         case 4 where texts[0] == "[" && texts[1] == "self" && texts[3] == "]":
             nameToken = tokens[tokens.startIndex + 2]
+        case 3 where texts[0] != "self" && texts[1] == ".", 5 where texts[0] == "self" && texts[3] == ".":
+            // `settings.hasSeenOnboarding`: a property of an object the class stores is app state,
+            // a flag named after the path.
+            let owner = tokens[tokens.startIndex + texts.count - 3]
+            let property = tokens[tokens.endIndex - 1]
+            guard owner.kind == .identifier, property.kind == .identifier, isStoredProperty(owner.text)
+            else { return nil }
+            return (owner.text + "." + property.text, negated, owner)
         default: return nil
         }
         guard nameToken.kind == .identifier else { return nil }

@@ -18,6 +18,10 @@ struct SourceIndex {
     private(set) var idiomHelpers: [String: IdiomHelper] = [:]
     /// Names defined more than once with different tests (or once not as a helper).
     private var ambiguousHelpers: Set<String> = []
+    /// The files each class is declared or extended in, in the order met.
+    private(set) var classPaths: [String: [String]] = [:]
+    /// Objective-C classes by the name Swift knows them by (`NS_SWIFT_NAME`).
+    private(set) var swiftNames: [String: String] = [:]
 
     /// The kinds of view controller the stock UIKit classes are.
     static let uikitKinds: [String: String] = [
@@ -37,6 +41,10 @@ struct SourceIndex {
     ]
 
     mutating func add(_ scanner: SourceScanner) {
+        for found in scanner.classes where classPaths[found.name]?.last != scanner.path {
+            classPaths[found.name, default: []].append(scanner.path)
+        }
+        swiftNames.merge(scanner.swiftNames) { first, _ in first }
         for found in scanner.classes {
             guard var existing = classes[found.name] else {
                 classes[found.name] = found

@@ -21,6 +21,7 @@ extension SourceScanner {
             switch token.text {
             case "rootViewController" where next?.is("=") == true && previous?.is(".") == true,
                 "setRootViewController" where next?.is(":") == true:
+                guard isAppWindow(receiverOf: index) else { continue }
                 let expression = controllerExpression(from: index + 2, depth: 0)
                 // The place of the value: its first name (`X` of `[[X alloc] init]`).
                 let value =
@@ -28,7 +29,7 @@ extension SourceScanner {
                 rootAssignments.append(
                     RootAssignment(
                         expression: expression, className: enclosingClass(of: index), path: path,
-                        line: value.line, column: value.column))
+                        line: value.line, column: value.column, idiom: idiomBranch(holding: index)))
             case "present" where next?.is("(") == true,
                 "presentViewController" where next?.is(":") == true,
                 "presentModalViewController" where next?.is(":") == true:
@@ -57,6 +58,103 @@ extension SourceScanner {
             default: break
             }
         }
+    }
+
+    /// The names the app's own window goes by where code sets its root.
+    private static let appWindowNames: Set<String> = [
+        "window", "_window", "mainWindow", "keyWindow", "appWindow",
+    ]
+
+    /// Whether the root set at `index` (`….rootViewController =`, `[… setRootViewController:]`) is
+    /// the app's window's: not `self.rootViewController` of a coordinator (a window subclass's own
+    /// is), not an overlay or alert window (`overlayWindow`, a `let window = UIWindow(…)` never stored as the app's window),
+    /// not code in `extension UIWindow`.
+    private func isAppWindow(receiverOf index: Int) -> Bool {
+        var receiver = index - 1
+        if tokens[index].is("rootViewController") {
+            receiver -= 1
+            while receiver > 0, tokens[receiver].is("?") || tokens[receiver].is("!") { receiver -= 1 }
+        }
+        guard receiver >= 0 else { return false }
+        if tokens[receiver].is("]") || tokens[receiver].is(")") { return true }
+        let name = tokens[receiver].text
+        if name == "self" {
+            // A window subclass setting its own root (`class MainWindow: UIWindow`).
+            let owner = enclosingClass(of: index)
+            return classes.contains { $0.name == owner && $0.superclass == "UIWindow" }
+        }
+        guard Self.appWindowNames.contains(name), enclosingClass(of: index) != "UIWindow" else {
+            return false
+        }
+        // `self.window`, `delegate.window`: a property, the app's window.
+        if receiver > 0, tokens[receiver - 1].is(".") || tokens[receiver - 1].is("->") { return true }
+        // `let window = UIWindow(…)` in a scope that holds this use: a new window, the app's only
+        // when stored as its window (`self.window = window`, `_window = window`).
+        let declaration = tokens[..<receiver].indices.last { at in
+            at + 3 < receiver && tokens[at].is(name) && tokens[at + 1].is("=")
+                && (at > 0
+                    && (tokens[at - 1].is("let") || tokens[at - 1].is("var") || tokens[at - 1].is("*")))
+                && tokens[(at + 2)...min(at + 4, receiver)].contains { $0.is("UIWindow") }
+                && scopeOf(at).contains(receiver)
+        }
+        guard let declaration else { return true }
+        return scopeOf(declaration).contains { at in
+            at + 2 < tokens.count && (tokens[at].is("window") || tokens[at].is("_window"))
+                && tokens[at + 1].is("=") && tokens[at + 2].is(name)
+                && (tokens[at].is("_window") || (at > 0 && tokens[at - 1].is(".")))
+        }
+    }
+
+    /// The idiom the innermost braced branch holding token `index` requires: `"pad"` in the
+    /// `{ … }` after `if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)` or
+    /// `if UIDevice.current.userInterfaceIdiom == .pad`, `"phone"` in its `else { … }`.
+    func idiomBranch(holding index: Int) -> String? {
+        var open = scopeOf(index).lowerBound
+        guard open > 0, tokens[open].is("{") else { return nil }
+        var isElse = false
+        if tokens[open - 1].is("else") {
+            // `} else {`: the condition is the `if` whose block ends before `else`.
+            guard open >= 2, tokens[open - 2].is("}"),
+                let thenOpen = tokens[..<(open - 2)].indices.last(where: {
+                    tokens[$0].is("{") && close($0) == open - 2
+                })
+            else { return nil }
+            open = thenOpen
+            isElse = true
+        }
+        // The condition runs back from the block's `{` to its `if`, on one statement.
+        guard let keyword = tokens[..<open].indices.last(where: { tokens[$0].is("if") }),
+            !tokens[(keyword + 1)..<open].contains(where: { $0.is(";") || $0.is("{") || $0.is("}") })
+        else { return nil }
+        let condition = tokens[(keyword + 1)..<open]
+        guard condition.contains(where: { $0.is("UI_USER_INTERFACE_IDIOM") || $0.is("userInterfaceIdiom") }),
+            let comparison = condition.first(where: { $0.is("==") || $0.is("!=") }),
+            let idiomName = condition.last(where: { $0.kind == .identifier })
+        else { return nil }
+        let tested: String
+        switch idiomName.text {
+        case "pad", "UIUserInterfaceIdiomPad": tested = "pad"
+        case "phone", "UIUserInterfaceIdiomPhone": tested = "phone"
+        default: return nil
+        }
+        let other = tested == "pad" ? "phone" : "pad"
+        return (comparison.is("==")) != isElse ? tested : other
+    }
+
+    /// The tokens of the innermost `{ … }` block holding token `index` (the whole file at top level).
+    func scopeOf(_ index: Int) -> Range<Int> {
+        var depth = 0
+        var at = index - 1
+        while at >= 0 {
+            if tokens[at].is("}") {
+                depth += 1
+            } else if tokens[at].is("{") {
+                if depth == 0 { return at..<close(at) }
+                depth -= 1
+            }
+            at -= 1
+        }
+        return 0..<tokens.count
     }
 
     private mutating func addTransition(_ action: CodeTransition.Action, at index: Int) {
@@ -139,7 +237,7 @@ extension SourceScanner {
     // MARK: Expressions that make a view controller
 
     /// Where the argument or right-hand side starting at `start` ends.
-    private func expressionEnd(from start: Int) -> Int {
+    func expressionEnd(from start: Int) -> Int {
         var index = start
         while index < tokens.count {
             let token = tokens[index]
@@ -171,8 +269,12 @@ extension SourceScanner {
         return controllerExpression(start..<expressionEnd(from: start), depth: depth)
     }
 
-    private func controllerExpression(_ range: Range<Int>, depth: Int) -> ControllerExpression? {
+    func controllerExpression(_ range: Range<Int>, depth: Int) -> ControllerExpression? {
         guard depth < 8, !range.isEmpty else { return nil }
+        if let (inner, className) = castParts(range) {
+            return controllerExpression(inner, depth: depth + 1).map { .cast($0, to: className) }
+                ?? .cast(.instance(className), to: className)
+        }
         // A container made around its root: `…(rootViewController: X)`, `initWithRootViewController:x`.
         if let label = range.first(where: {
             (tokens[$0].is("rootViewController") || tokens[$0].is("initWithRootViewController"))
@@ -204,6 +306,9 @@ extension SourceScanner {
         }
         // A variable or property: `nav`, `self.nav`, `_nav`, `self->_nav`, `nav!`.
         let names = range.filter { tokens[$0].kind == .identifier && !tokens[$0].is("self") }
+        if names.count == 2 {
+            return memberAccess(range, receiver: names[0], property: names[1], depth: depth)
+        }
         guard names.count == 1, let name = names.first,
             range.allSatisfy({ $0 == name || ["self", ".", "->", "!", "?"].contains(tokens[$0].text) })
         else { return nil }
@@ -211,7 +316,7 @@ extension SourceScanner {
     }
 
     /// The first class the range instantiates (`X(`, `X.init(`, `[X alloc]`, `[X new]`).
-    private func createdClass(in range: Range<Int>) -> String? {
+    func createdClass(in range: Range<Int>) -> String? {
         for index in range where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard let first = tokens[index].text.first, first.isUppercase,
                 !["UIStoryboard", "UIWindow", "UIScreen", "NSBundle", "Bundle"].contains(tokens[index].text)
@@ -238,25 +343,32 @@ extension SourceScanner {
         }
         guard depth < 8,
             let name = range.first(where: {
-                tokens[$0].kind == .identifier && !tokens[$0].is("self") && !tokens[$0].is("storyboard")
-                    && !tokens[$0].is("UIStoryboard")
+                // A view controller's own `self.storyboard` is no variable of this code.
+                tokens[$0].kind == .identifier && !tokens[$0].is("self") && !tokens[$0].is("UIStoryboard")
+                    && !(tokens[$0].is("storyboard") && $0 > 0 && tokens[$0 - 1].is("."))
             }),
             let assigned = assignment(of: tokens[name].text, usedAt: name)
         else { return nil }
         return storyboardName(in: assigned..<expressionEnd(from: assigned), depth: depth + 1)
     }
 
-    /// What the variable or property `name` holds where it is used.
+    /// What the variable or property `name` holds where it is used; when the value is not
+    /// one the import reads (`[ARNavigationController rootController]`), the class it is declared
+    /// as, unless that is a plain UIKit view controller, which says nothing of the screen.
     private func variable(_ name: String, usedAt use: Int, depth: Int) -> ControllerExpression? {
-        guard depth < 8, let assigned = assignment(of: name, usedAt: use),
-            let value = controllerExpression(from: assigned, depth: depth + 1)
-        else { return nil }
-        return withChildren(value, of: name, depth: depth)
+        guard depth < 8, let assigned = assignment(of: name, usedAt: use) else { return nil }
+        if let value = controllerExpression(from: assigned, depth: depth + 1) {
+            return withChildren(value, of: name, depth: depth)
+        }
+        guard let type = declaredType(of: name), SourceIndex.uikitKinds[type] != "viewController" else {
+            return nil
+        }
+        return withChildren(.instance(type), of: name, depth: depth)
     }
 
     /// The start of the right-hand side of the assignment to `name` that reaches `use`: the last
     /// one before it, else (a property set elsewhere) the first in the file.
-    private func assignment(of name: String, usedAt use: Int) -> Int? {
+    func assignment(of name: String, usedAt use: Int) -> Int? {
         let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
         var before: Int?
         var after: Int?

@@ -31,6 +31,12 @@ extension SourceScanner {
             index += 2
         }
         let head = tokens[keywordIndex]
+        if isInterface, !isCategory, keywordIndex >= 4, tokens[keywordIndex - 4].is("NS_SWIFT_NAME"),
+            tokens[keywordIndex - 3].is("("), tokens[keywordIndex - 2].kind == .identifier,
+            tokens[keywordIndex - 1].is(")")
+        {
+            swiftNames[tokens[keywordIndex - 2].text] = name
+        }
         var found: SourceClass? = SourceClass(
             name: name, superclass: superclass, path: path, line: head.line, column: head.column,
             language: .objectiveC, isDeclared: isInterface && !isCategory)

@@ -25,6 +25,9 @@ struct SourceScanner {
     var instantiated: Set<String> = []
     /// Boolean properties and methods whose names say pad or phone (``IdiomHelper``).
     var idiomHelperCandidates: [IdiomHelperCandidate] = []
+    /// Objective-C classes Swift knows by another name: `NS_SWIFT_NAME(AppController)` before
+    /// `@interface TRAppController`, as Swift name → Objective-C name.
+    var swiftNames: [String: String] = [:]
 
     static func scan(_ text: String, path: String, language: SourceTokenizer.Language) -> SourceScanner {
         var scanner = SourceScanner(

@@ -11,11 +11,15 @@ extension ImportState {
         scene: (String?, String?) -> Int?
     ) -> Int? {
         let index = self.index
+        // An assignment in a branch for the other idiom is not this device's root.
+        let device = idioms[0]
+        let candidates = index.rootAssignments.filter { $0.idiom == nil || $0.idiom == device }
         let ordered =
-            index.rootAssignments.filter { $0.className.map(index.isApplicationDelegate) == true }
-            + index.rootAssignments.filter { $0.className.map(index.isApplicationDelegate) != true }
+            candidates.filter { $0.className.map(index.isApplicationDelegate) == true }
+            + candidates.filter { $0.className.map(index.isApplicationDelegate) != true }
         for assignment in ordered {
             let place = ImportSource(path: assignment.path, line: assignment.line, column: assignment.column)
+            let assumptionsBefore = memberAssumptions.count
             guard let expression = assignment.expression,
                 let found = controller(
                     for: expression, at: place, controllers: &controllers, parentOf: &parentOf,
@@ -33,6 +37,8 @@ extension ImportState {
                 windowBasis = Self.assumed(
                     "rootViewController is assigned in \(owner), not in the app or scene delegate, at "
                         + "\(assignment.path):\(assignment.line)")
+            } else if let reason = memberAssumptions.dropFirst(assumptionsBefore).first {
+                windowBasis = Self.assumed(reason)
             }
             return found
         }
@@ -64,6 +70,22 @@ extension ImportState {
         case .instance(let className):
             if let existing = controllers.firstIndex(where: { $0.className == className }) { return existing }
             return newController(className, at: place, controllers: &controllers, used: &used)
+        case .cast(let inner, let className):
+            if inner != .instance(className),
+                let found = controller(
+                    for: inner, at: place, controllers: &controllers, parentOf: &parentOf, used: &used,
+                    scene: scene)
+            {
+                return found
+            }
+            // The code says the class; the storyboard it comes from is not named: that class's scene.
+            if let existing = controllers.firstIndex(where: { $0.className == className }) { return existing }
+            return newController(className, at: place, controllers: &controllers, used: &used)
+        case .member(let receiver, let property):
+            guard let value = memberValue(receiver, property: property) else { return nil }
+            return controller(
+                for: value, at: place, controllers: &controllers, parentOf: &parentOf, used: &used,
+                scene: scene)
         case .container(let className, let childExpressions):
             let kind = SourceIndex.uikitKinds[index.uikitBase(of: className) ?? className] ?? "viewController"
             var children: [Int] = []

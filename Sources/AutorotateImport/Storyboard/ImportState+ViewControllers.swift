@@ -458,6 +458,9 @@ extension ImportState {
                     answer, of: method, at: memberPointer, className: className, what: member.rawValue)
                 {
                     members.append(JSONMember(member.rawValue, value))
+                    if let (reason, _) = answer.assumption {
+                        assumption = assumption ?? "\(member.rawValue): \(reason)"
+                    }
                 } else {
                     assumption =
                         assumption

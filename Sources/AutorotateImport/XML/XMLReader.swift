@@ -2,7 +2,7 @@
 /// character data, each with its line and column, in document order; the first well-formedness
 /// error stops it with its place and reason. Standard library only.
 ///
-/// It reads the XML declaration (version 1.x; UTF-8 only, as the text is a Swift string), comments,
+/// It reads the XML declaration (version 1.0; UTF-8 only, as the text is a Swift string), comments,
 /// processing instructions, a DOCTYPE (skipped with its internal subset: no entity it declares is
 /// defined), CDATA sections, the five predefined entities and numeric character references.
 /// Nesting deeper than ``maximumDepth`` is an error, so no input can exhaust memory through the
@@ -34,7 +34,11 @@ struct XMLReader {
     /// How many open elements declare each prefix.
     private var declared: [String: Int] = [:]
 
-    init(_ text: String) {
+    /// Whose reading it follows where Foundation's readers differ (``XMLDialect``).
+    private let dialect: XMLDialect
+
+    init(_ text: String, dialect: XMLDialect = .xmlParser) {
+        self.dialect = dialect
         bytes = Array(text.utf8)
         end = Self.firstDisallowed(in: bytes)
         documentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -183,6 +187,9 @@ struct XMLReader {
                 return String(decoding: buffer, as: UTF8.self)
             case Self.lessThan:
                 throw fail("'<' in the value of attribute '\(name)' (write &lt;)")
+            case Self.greaterThan where dialect == .propertyList:
+                throw fail(
+                    "'>' in the value of attribute '\(name)' (a property list's reader ends the tag there)")
             case Self.ampersand:
                 try reference(into: &buffer)
             case 0x0D:
@@ -422,11 +429,7 @@ struct XMLReader {
                 // libxml2 (under XMLParser and PropertyListSerialization) refuses other 1.x versions.
                 valid = value == "1.0"
             case "encoding":
-                // glibc's iconv, which libxml2 asks for names it does not know, also takes UTF-8
-                // with trailing hyphens.
-                var name = Substring(value.lowercased())
-                while name.hasSuffix("--") || name.hasSuffix("8-") { name = name.dropLast() }
-                valid = ["utf-8", "utf8"].contains(name)
+                valid = XMLEncodingName.isUTF8(value)
             default: valid = value == "yes" || value == "no"
             }
             guard valid else { throw fail("the XML declaration's \(name) '\(value)' is not supported") }

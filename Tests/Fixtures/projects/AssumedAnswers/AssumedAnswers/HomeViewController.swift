@@ -1,0 +1,12 @@
+import UIKit
+
+final class HomeViewController: UIViewController {
+    private let tour = TourProgress()
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let presentedViewController {
+            return presentedViewController.supportedInterfaceOrientations
+        }
+        return tour.isFinished ? [.allButUpsideDown] : [.portrait]
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class KioskViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ToastViewController: UIViewController {
+    override var shouldAutorotate: Bool { false }
+}

@@ -1,0 +1,10 @@
+#import "NotesListViewController.h"
+
+@implementation NotesListViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+@end

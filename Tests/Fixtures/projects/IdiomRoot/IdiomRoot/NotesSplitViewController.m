@@ -1,0 +1,10 @@
+#import "NotesSplitViewController.h"
+
+@implementation NotesSplitViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskAll;
+}
+
+@end

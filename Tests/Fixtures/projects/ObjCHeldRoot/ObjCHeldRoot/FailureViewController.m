@@ -1,0 +1,10 @@
+#import "FailureViewController.h"
+
+@implementation FailureViewController
+
+- (BOOL)shouldAutorotate
+{
+    return NO;
+}
+
+@end

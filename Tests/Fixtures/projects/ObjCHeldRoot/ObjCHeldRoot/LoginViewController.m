@@ -1,0 +1,10 @@
+#import "LoginViewController.h"
+
+@implementation LoginViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+@end

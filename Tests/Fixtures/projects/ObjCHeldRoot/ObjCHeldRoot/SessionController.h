@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SessionController : NSObject
+- (UINavigationController *)navigationController;
+@end
