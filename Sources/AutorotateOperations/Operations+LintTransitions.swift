@@ -55,9 +55,10 @@ extension Operations {
             for run in runs {
                 // A run the engine refuses (an event the import wrote that it cannot model) shows
                 // nothing about the transition; the scenario itself was linted above.
-                guard case .success(let report) = Linter.lint(document: run.document, limits: limits) else {
-                    continue
-                }
+                guard
+                    case .success(let report) = Linter.lint(
+                        document: run.document, limits: limits, eventNames: probe.eventNames(of: run))
+                else { continue }
                 findings += probe.findings(of: report, run: run, base: baseKeys)
             }
         }

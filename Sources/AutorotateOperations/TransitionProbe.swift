@@ -130,12 +130,12 @@ struct TransitionProbe {
                     finding.pointer == eventPointer || finding.pointer.hasPrefix(eventPointer + "/")
                         || finding.evidence?.event == eventIndex
                 else { continue }
-                kept.append(placed(finding, eventIndex: eventIndex))
+                kept.append(placed(finding))
             } else if let pushed = run.pushed, finding.id == "AR005",
                 finding.pointer.hasPrefix(
                     JSONPointer.root.appending("viewControllers").appending(pushed).string + "/")
             {
-                kept.append(placed(finding, eventIndex: nil))
+                kept.append(placed(finding))
             }
         }
         return kept
@@ -157,10 +157,16 @@ struct TransitionProbe {
         }
     }
 
-    /// `finding` moved to the transition: its pointer, evidence naming the transition instead of
-    /// an event index of the probe's own scenario, and the message's `at event K (type)` (the
-    /// lint's phrase for that event) naming the app's own call, push or presentation.
-    private func placed(_ finding: Finding, eventIndex: Int?) -> Finding {
+    /// How the findings of `run` name the transition's own event: the app's call, push or
+    /// presentation, not an event index of the probe's scenario that the user never wrote.
+    func eventNames(of run: Run) -> [Int: String] {
+        guard let eventIndex = run.eventIndex else { return [:] }
+        return [eventIndex: "the app's \(transition.kind.rawValue)"]
+    }
+
+    /// `finding` moved to the transition: its pointer, and evidence naming the transition instead
+    /// of an event index of the probe's own scenario.
+    private func placed(_ finding: Finding) -> Finding {
         var placed = finding
         placed.pointer = JSONPointer.root.appending("transitions").appending(index).string
         if var evidence = placed.evidence {
@@ -168,10 +174,6 @@ struct TransitionProbe {
             evidence.event = nil
             evidence.probe = step
             placed.evidence = evidence
-        }
-        if let eventIndex {
-            placed.message = placed.message.replacingFirst(
-                "at event \(eventIndex) (", with: "at the app's \(transition.kind.rawValue) (")
         }
         return placed
     }
@@ -196,21 +198,5 @@ extension JSONObject {
         } else {
             members.append(JSONMember(key, value))
         }
-    }
-}
-
-extension String {
-    /// The string with the first occurrence of `target` replaced (unchanged when there is none).
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        let characters = Array(self)
-        let needle = Array(target)
-        guard !needle.isEmpty, characters.count >= needle.count else { return self }
-        for start in 0...(characters.count - needle.count) where characters[start] == needle[0] {
-            if Array(characters[start..<(start + needle.count)]) == needle {
-                return String(characters[..<start]) + replacement
-                    + String(characters[(start + needle.count)...])
-            }
-        }
-        return self
     }
 }

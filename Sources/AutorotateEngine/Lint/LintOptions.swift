@@ -9,6 +9,9 @@ struct LintOptions: Sendable, Equatable {
     var maximumOS: OSVersion
     var idioms: [Idiom]
     var disabled: Set<String>
+    /// How findings name some of the scenario's events instead of `event K`: the caller's words
+    /// for an event it added (`the app's push`), by event index. Not read from the request.
+    var eventNames: [Int: String] = [:]
 
     /// Reads `lint` (may be absent) against the scenario's own OS and idiom, appending every
     /// problem to `errors` (pointers `/lint/…`); `malformed` is set for shape problems.
@@ -36,8 +39,8 @@ struct LintOptions: Sendable, Equatable {
             errors.append(
                 PointerError(
                     pointer: pointer.appending(key).string,
-                    detail: "'\(key)' is not a lint option; expected one of \(known.joined(separator: ", "))"
-                        + NameSuggestion.hint(for: key, among: known)))
+                    detail: "'\(key)' is not a lint option; expected one of "
+                        + Prose.list(known, conjunction: "or") + NameSuggestion.hint(for: key, among: known)))
         }
         let minimum = version(object["minimumOS"], at: pointer.appending("minimumOS"), &errors, &malformed)
         let maximum = version(object["maximumOS"], at: pointer.appending("maximumOS"), &errors, &malformed)

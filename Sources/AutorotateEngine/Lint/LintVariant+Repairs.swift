@@ -53,7 +53,7 @@ extension LintVariant {
             candidates.append(
                 FindingSuggestion(
                     summary:
-                        "Add \(missing.map(\.objcName).joined(separator: ", ")) to the Info.plist's \(key).",
+                        "Add \(Prose.list(missing.map(\.objcName))) to the Info.plist's \(key).",
                     patch: missing.map { .add(Self.plistPointer(key) + "/-", .string($0.objcName)) }))
         }
         return candidates

@@ -22,8 +22,15 @@ struct LintVariant {
     var os: OSVersion { scenario.device.os }
     var idiom: Idiom { scenario.device.idiom }
 
-    init(versionIndex: Int, scenario: Scenario, document: JSONValue, limits: EngineLimits) {
+    /// ``LintOptions/eventNames``.
+    let eventNames: [Int: String]
+
+    init(
+        versionIndex: Int, scenario: Scenario, document: JSONValue, limits: EngineLimits,
+        eventNames: [Int: String] = [:]
+    ) {
         self.versionIndex = versionIndex
+        self.eventNames = eventNames
         self.scenario = scenario
         self.document = document
         self.limits = limits
@@ -78,12 +85,15 @@ struct LintVariant {
         return evidence
     }
 
-    /// Where a decision happens, in words: `at launch`, `at event 3 (present)`, or for a step
+    /// Where a decision happens, in words: `at launch`, `at event 3 (present)` (or the event's
+    /// name in ``eventNames``: `at the app's call (attemptRotationToDeviceOrientation)`), or for a step
     /// lint adds, the step itself first (a crash happens at that step, not at the whole probe):
     /// `at the step 'present player' of lint's probe 'present player from the root, then …'`.
     func moment(probe: LintProbe, step: Int?) -> String {
         guard let step else { return "at launch" }
-        if step < probe.ownEventCount { return "at event \(step) (\(probe.labels[step]))" }
+        if step < probe.ownEventCount {
+            return "at \(eventNames[step] ?? "event \(step)") (\(probe.labels[step]))"
+        }
         guard step < probe.labels.count else { return "after launch" }
         return "at the step '\(probe.labels[step])' of lint's probe '\(probe.description)'"
     }
@@ -119,7 +129,7 @@ struct LintVariant {
     /// Names of a mask for messages: `portrait, landscapeLeft` or `no orientation`.
     static func names(_ mask: OrientationMask) -> String {
         let effective = mask.effective
-        return effective.rawValue == 0 ? "no orientation" : effective.uikitNames
+        return effective.rawValue == 0 ? "no orientation" : effective.spokenNames
     }
 
     /// The pointer of the application's orientations: the delegate's or UIApplication's method,

@@ -29,9 +29,11 @@ public enum Linter {
 
     /// Validates and lints an already parsed request. Every problem of the scenario and of its
     /// `lint` member is reported together, with pointers into the request.
-    public static func lint(document: JSONValue, limits: EngineLimits = .default) -> Result<
-        LintReport, InputProblem
-    > {
+    /// `eventNames` names events the caller added to the scenario, for the findings' messages
+    /// (``LintOptions/eventNames``).
+    public static func lint(
+        document: JSONValue, limits: EngineLimits = .default, eventNames: [Int: String] = [:]
+    ) -> Result<LintReport, InputProblem> {
         var lintValue: JSONValue?
         var scenarioDocument = document
         if case .object(var object) = document {
@@ -52,11 +54,12 @@ public enum Linter {
         let options = LintOptions.decode(
             lintValue, scenarioOS: validated?.os, scenarioIdiom: validated?.idiom, errors: &errors,
             malformed: &malformed)
-        guard errors.isEmpty, let validated, let options else {
+        guard errors.isEmpty, let validated, var options else {
             return .failure(
                 InputProblem(kind: malformed ? .malformed : .invalid, subject: "lint request", errors: errors)
             )
         }
+        options.eventNames = eventNames
         return .success(lint(validated, options: options))
     }
 
@@ -136,7 +139,7 @@ public enum Linter {
                 if review == nil { review = AssumptionReview(scenario: scenario) }
                 let context = LintVariant(
                     versionIndex: versionIndex, scenario: scenario, document: validated.document,
-                    limits: validated.limits)
+                    limits: validated.limits, eventNames: options.eventNames)
                 for rule in rules {
                     for finding in rule.findings(in: context) {
                         collector.add(rule.entry, finding, versionIndex: versionIndex)

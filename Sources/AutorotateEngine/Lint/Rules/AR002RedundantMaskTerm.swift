@@ -194,7 +194,7 @@ struct AR002RedundantMaskTerm: LintRule {
         _ terms: [Term], written: String, at pointer: JSONPointer, into findings: inout [RuleFinding]
     ) {
         let union = terms.reduce(0) { $0 | $1.value } & 30
-        let names = OrientationMask(rawValue: union).uikitNames
+        let names = OrientationMask(rawValue: union).spokenNames
         // A repeated term first: it is the likelier typo, and it also "adds nothing".
         for (index, term) in terms.enumerated() {
             let effective = term.value & 30
@@ -223,7 +223,7 @@ struct AR002RedundantMaskTerm: LintRule {
                 RuleFinding(
                     pointer: pointer.string,
                     message:
-                        "'\(term.text)' adds nothing to \(written): the other terms already hold \(OrientationMask(rawValue: effective).uikitNames) (the mask is \(names)).",
+                        "'\(term.text)' adds nothing to \(written): the other terms already hold \(OrientationMask(rawValue: effective).spokenNames) (the mask is \(names)).",
                     fix: "Remove the redundant term, or replace it with the orientation that was meant.",
                     evidence: nil))
             return

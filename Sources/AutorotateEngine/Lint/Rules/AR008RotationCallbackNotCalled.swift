@@ -75,7 +75,7 @@ struct AR008RotationCallbackNotCalled: LintRule {
                     why =
                         "\(variant.name(spec)) overrides viewWillTransitionToSize:withTransitionCoordinator: without calling super, which suppresses the legacy callbacks"
                 } else {
-                    why = "UIKit sends \(got.sorted().joined(separator: ", ")) instead"
+                    why = "UIKit sends \(Prose.list(got.sorted())) instead"
                 }
                 findings.append(
                     RuleFinding(
