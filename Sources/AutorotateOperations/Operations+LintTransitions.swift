@@ -57,7 +57,8 @@ extension Operations {
                 // nothing about the transition; the scenario itself was linted above.
                 guard
                     case .success(let report) = Linter.lint(
-                        document: run.document, limits: limits, eventNames: probe.eventNames(of: run))
+                        document: run.document, limits: limits, eventNames: probe.eventNames(of: run),
+                        suggests: false)
                 else { continue }
                 findings += probe.findings(of: report, run: run, base: baseKeys)
             }

@@ -12,6 +12,9 @@ struct LintOptions: Sendable, Equatable {
     /// How findings name some of the scenario's events instead of `event K`: the caller's words
     /// for an event it added (`the app's push`), by event index. Not read from the request.
     var eventNames: [Int: String] = [:]
+    /// Whether findings are offered checked repairs (``SuggestionChecks``); a caller that keeps
+    /// few of the findings (a transition's probe) asks for none. Not read from the request.
+    var suggests = true
 
     /// Reads `lint` (may be absent) against the scenario's own OS and idiom, appending every
     /// problem to `errors` (pointers `/lint/…`); `malformed` is set for shape problems.

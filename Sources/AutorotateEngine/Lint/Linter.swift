@@ -30,9 +30,11 @@ public enum Linter {
     /// Validates and lints an already parsed request. Every problem of the scenario and of its
     /// `lint` member is reported together, with pointers into the request.
     /// `eventNames` names events the caller added to the scenario, for the findings' messages
-    /// (``LintOptions/eventNames``).
+    /// (``LintOptions/eventNames``); `suggests: false` leaves repairs unchecked and unoffered
+    /// (``LintOptions/suggests``).
     public static func lint(
-        document: JSONValue, limits: EngineLimits = .default, eventNames: [Int: String] = [:]
+        document: JSONValue, limits: EngineLimits = .default, eventNames: [Int: String] = [:],
+        suggests: Bool = true
     ) -> Result<LintReport, InputProblem> {
         var lintValue: JSONValue?
         var scenarioDocument = document
@@ -60,6 +62,7 @@ public enum Linter {
             )
         }
         options.eventNames = eventNames
+        options.suggests = suggests
         return .success(lint(validated, options: options))
     }
 
@@ -111,8 +114,10 @@ public enum Linter {
         var checks = SuggestionChecks()
         let findings = collected.map { item in
             var finding = item.finding
-            if let suggestion = checks.firstHolding(
-                item.candidates, for: finding, original: collected, validated: validated, options: options)
+            if options.suggests,
+                let suggestion = checks.firstHolding(
+                    item.candidates, for: finding, original: collected, validated: validated, options: options
+                )
             {
                 finding.suggestion = suggestion
                 finding.fix = suggestion.summary

@@ -4,8 +4,14 @@ import AutorotateWire
 /// request is still a valid scenario and linting it over the same range no longer reports the
 /// finding (same id at the same pointer) and reports no error on a version where the original did
 /// not report it (an error that spreads to more versions is new there). Each distinct patch is
-/// linted once.
+/// linted once, and at most ``budget`` patches per request: every check is a whole lint of the
+/// range, so a request with hundreds of findings would otherwise cost hundreds of lints. A
+/// finding whose candidates come after the budget keeps its rule's own fix, as one whose
+/// candidates all fail does.
 struct SuggestionChecks {
+    /// The most distinct patches one lint request checks.
+    static let budget = 24
+
     private var linted: [(patch: [PatchOperation], findings: [CollectedFinding]?)] = []
 
     /// The first of `candidates` that holds for `finding`, `nil` when none does.
@@ -39,6 +45,7 @@ struct SuggestionChecks {
         after patch: [PatchOperation], validated: ValidatedScenario, options: LintOptions
     ) -> [CollectedFinding]? {
         if let known = linted.first(where: { $0.patch == patch }) { return known.findings }
+        guard linted.count < Self.budget else { return nil }
         var result: [CollectedFinding]?
         if let patched = validated.document.applying(patch),
             case .success(let revalidated) = ValidatedScenario.validate(

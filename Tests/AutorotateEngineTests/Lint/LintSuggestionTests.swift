@@ -133,6 +133,28 @@ import Testing
         #expect(renamed.findings.contains { $0.id == "AR003" && $0.severity == .error })
     }
 
+    /// A request with more findings than ``SuggestionChecks/budget`` is linted with at most that
+    /// many checked patches: the first findings carry their suggestion, the rest keep their
+    /// rule's own fix, and every finding is still reported.
+    @Test func suggestionChecksStopAtTheBudget() throws {
+        let count = SuggestionChecks.budget + 6
+        let controllers = (0..<count).map {
+            #""vc\#($0)": {"supportedInterfaceOrientation": "portrait"}"#
+        }
+        let json = """
+            {"device": {"os": "16.0"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
+             "viewControllers": {\(controllers.joined(separator: ", "))},
+             "window": {"rootViewController": "vc0"}}
+            """
+        let report = try LintFixtures.lint(bytes: Array(json.utf8))
+        let misspelt = report.findings.filter { $0.id == "AR021" }
+        #expect(misspelt.count == count)
+        let suggested = misspelt.filter { $0.suggestion != nil }
+        #expect(suggested.count == SuggestionChecks.budget)
+        #expect(misspelt.allSatisfy { $0.suggestion != nil || !$0.fix.isEmpty })
+    }
+
     /// An Info.plist entry listed twice is removed by the suggestion, which holds.
     @Test func repeatedPlistEntryIsRemoved() throws {
         let json = #"""
