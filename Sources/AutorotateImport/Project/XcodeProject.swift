@@ -94,12 +94,11 @@ struct XcodeProject: Sendable {
         guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary,
             let configurationIDs = list["buildConfigurations"]?.array?.compactMap(\.string)
         else { return [] }
-        let configurations = configurationIDs.compactMap { objects[$0]?.dictionary }
-        let chosenName = chosenConfiguration(configurations, defaultName: list["defaultConfigurationName"]?.string)?[
-            "name"]?.string
-        return configurations.compactMap { configuration in
+        let chosenName = chosenConfigurationName(of: object, in: objects)
+        return configurationIDs.compactMap { objects[$0]?.dictionary }.compactMap { configuration in
             guard let name = configuration["name"]?.string, name != chosenName,
-                let entry = configuration["buildSettings"]?.dictionary?.entries.first(where: { $0.key == key }),
+                let settings = configuration["buildSettings"]?.dictionary,
+                let entry = settings.entries.first(where: { $0.key == key }),
                 let value = entry.value.string
             else { return nil }
             return (name, BuildSetting(value: value, path: path, line: entry.line, column: entry.column))
@@ -116,7 +115,8 @@ struct XcodeProject: Sendable {
             let configurationIDs = list["buildConfigurations"]?.array?.compactMap(\.string)
         else { return ([:], nil) }
         let configurations = configurationIDs.compactMap { objects[$0]?.dictionary }
-        let chosen = chosenConfiguration(configurations, defaultName: list["defaultConfigurationName"]?.string)
+        let chosen = chosenConfiguration(
+            configurations, defaultName: list["defaultConfigurationName"]?.string)
         var base = chosen?["baseConfigurationReference"]?.string
         if base == nil, let anchor = chosen?["baseConfigurationReferenceAnchor"]?.string,
             let relative = chosen?["baseConfigurationReferenceRelativePath"]?.string
