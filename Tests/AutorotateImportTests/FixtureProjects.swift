@@ -28,6 +28,6 @@ enum FixtureProjects {
     static let names = [
         "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals", "CodeRoot",
         "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "HeldRoot", "ObjCHeldRoot", "CastRoot",
-        "AssumedAnswers", "IdiomRoot",
+        "AssumedAnswers", "IdiomRoot", "PrincipalDelegate", "MainNib",
     ]
 }
