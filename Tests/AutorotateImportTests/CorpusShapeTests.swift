@@ -4,7 +4,7 @@ import Testing
 
 /// Shapes met in the second round of real apps (issue 39), each in a fixture project of our own:
 /// an app delegate named to `UIApplicationMain` among several, a configuration whose Info.plist is
-/// missing, and a main nib that holds the window's root.
+/// missing, a main nib that holds the window's root, and code compiled only for other platforms.
 @Suite struct CorpusShapeTests {
     private func imported(_ name: String) throws -> ImportResult {
         try ProjectImporter.importProject(try FixtureProjects.files(name))
@@ -72,5 +72,13 @@ import Testing
         let note = result.notes.first { $0.pointer == "/window/rootViewController" }
         #expect(note?.line == 7)
         #expect(note?.message.contains("'MainWindow-iPad'") == true)
+    }
+
+    /// A rotation call inside `#if targetEnvironment(macCatalyst) || os(visionOS)` is not the iOS
+    /// app's; one in `#elseif os(iOS)` or under a negated condition is.
+    @Test func callsForOtherPlatformsAreLeftOut() throws {
+        let result = try imported("PlatformBranches")
+        let lines = result.transitions.map(\.line)
+        #expect(lines == [11, 14])
     }
 }

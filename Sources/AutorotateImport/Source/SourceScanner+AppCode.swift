@@ -10,7 +10,10 @@ extension SourceScanner {
     ]
 
     mutating func scanAppCode() {
+        let otherPlatforms = otherPlatformRanges()
         for index in tokens.indices where tokens[index].kind == .identifier {
+            // Code compiled only for Mac Catalyst, macOS, tvOS, watchOS or visionOS is not the iOS app's.
+            if otherPlatforms.contains(where: { $0.contains(index) }) { continue }
             let token = tokens[index]
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let previous = index > 0 ? tokens[index - 1] : nil
