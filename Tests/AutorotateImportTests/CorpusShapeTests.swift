@@ -81,4 +81,60 @@ import Testing
         let lines = result.transitions.map(\.line)
         #expect(lines == [11, 14])
     }
+
+    /// A Swift `main.swift` that names its delegate with `NSStringFromClass(Name.self)` makes that
+    /// delegate's root the window's, over another delegate class that is also built.
+    @Test func swiftMainNamesItsDelegateBySelf() throws {
+        let files = [
+            ProjectFile(
+                path: "App/main.swift",
+                content: """
+                    import UIKit
+
+                    UIApplicationMain(
+                        CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(StoreDelegate.self))
+
+                    """),
+            ProjectFile(
+                path: "App/StoreDelegate.swift",
+                content: """
+                    import UIKit
+
+                    final class StoreDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window?.rootViewController = StoreViewController()
+                            return true
+                        }
+                    }
+
+                    """),
+            ProjectFile(
+                path: "App/DemoDelegate.swift",
+                content: """
+                    import UIKit
+
+                    final class DemoDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window?.rootViewController = DemoViewController()
+                            return true
+                        }
+                    }
+
+                    """),
+            ProjectFile(
+                path: "App/Screens.swift",
+                content: """
+                    import UIKit
+
+                    final class StoreViewController: UIViewController {}
+                    final class DemoViewController: UIViewController {}
+
+                    """),
+        ]
+        let result = try ProjectImporter.importProject(files)
+        #expect(window(result)["rootViewController"] == .string("StoreViewController"))
+        #expect(window(result)["basis"] == .string("read"))
+    }
 }
