@@ -31,7 +31,7 @@ public enum ProjectImporter {
         state.readInfoPlist()
         state.readSources()
         state.readStoryboards()
-        return state.result()
+        return state.result().settingAvailability(from: files)
     }
 
     /// Imports the files and target of a `POST /v1/import` body.

@@ -5,7 +5,7 @@
 ///
 /// The cursor checks the syntax of every byte it reads with ``JSONReader``'s own scanners, and
 /// skips members a decoder does not know with the reader's grammar. Errors carry the RFC 6901
-/// pointer of the offending value: ``object(_:)`` and ``elements(_:)`` put the member's key or the
+/// pointer of the offending value: ``object(_:)`` and ``forEachElement(expected:_:)`` put the member's key or the
 /// element's index in front of any error that leaves their body, so a pointer costs nothing until
 /// something fails. ``decode(_:maxDepth:_:)`` reports syntax problems exactly as ``JSONReader``
 /// does (the first one in the text, duplicate keys included), ahead of any problem of shape.
@@ -50,17 +50,23 @@ package struct JSONCursor {
                 try cursor.expectEnd()
                 return value
             } catch {
-                // A document that is not JSON at all is reported as the reader reports it, pointer
-                // and position of the first problem in the text, whatever the cursor stopped at.
-                do throws(JSONSyntaxError) {
-                    _ = try JSONReader.parse(UnsafeRawBufferPointer(buffer), maxDepth: limit)
-                } catch {
-                    throw SimulationDecodingError(
-                        pointer: error.pointer, message: error.message, syntax: error)
-                }
-                throw error
+                throw reportedAsTheReaderWould(error, buffer, maxDepth: limit)
             }
         }
+    }
+
+    /// A document that is not JSON at all is reported as the reader reports it, pointer and
+    /// position of the first problem in the text, whatever the cursor stopped at; otherwise
+    /// `error` as it is.
+    private static func reportedAsTheReaderWould(
+        _ error: SimulationDecodingError, _ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int
+    ) -> SimulationDecodingError {
+        do throws(JSONSyntaxError) {
+            _ = try JSONReader.parse(UnsafeRawBufferPointer(buffer), maxDepth: maxDepth)
+        } catch {
+            return SimulationDecodingError(pointer: error.pointer, message: error.message, syntax: error)
+        }
+        return error
     }
 
     // MARK: Containers
@@ -83,8 +89,10 @@ package struct JSONCursor {
         } while try separator(closing: UInt8(ascii: "}"))
     }
 
-    /// Reads an array whose elements are all read by `element`.
-    package mutating func elements<Element>(
+    /// Reads an array whose elements are all read by `element`. Not for other modules: a generic
+    /// call across modules runs unspecialised (the wire decoders have their own, over
+    /// ``forEachElement(expected:_:)``).
+    mutating func elements<Element>(
         _ element: (inout JSONCursor) throws(SimulationDecodingError) -> Element
     ) throws(SimulationDecodingError) -> [Element] {
         try open(UInt8(ascii: "["), expected: "an array")
@@ -101,10 +109,57 @@ package struct JSONCursor {
         return result
     }
 
+    /// Reads an array, calling `element` once per element with the cursor on it and its index;
+    /// `element` must read or skip that value. `expected` names the array in the error for a value
+    /// that is not one ("an array of strings").
+    package mutating func forEachElement(
+        expected: String = "an array",
+        _ element: (inout JSONCursor, Int) throws(SimulationDecodingError) -> Void
+    ) throws(SimulationDecodingError) {
+        try open(UInt8(ascii: "["), expected: expected)
+        defer { depth -= 1 }
+        if try closes(UInt8(ascii: "]")) { return }
+        var index = 0
+        repeat {
+            do {
+                try element(&self, index)
+            } catch {
+                throw error.prefixed(by: index)
+            }
+            index += 1
+        } while try separator(closing: UInt8(ascii: "]"))
+    }
+
+    /// Whether an object comes next.
+    package var nextIsObject: Bool { peek() == UInt8(ascii: "{") }
+
     // MARK: Scalars
 
     package mutating func string() throws(SimulationDecodingError) -> String {
         try string(expected: "a string")
+    }
+
+    /// The bytes of the next string, between its quotes, when it is plain ASCII without escapes
+    /// (consumed; valid while the input is); `nil` when it holds escapes or other text (nothing
+    /// consumed: read it with ``string()``). For decoders that map a fixed vocabulary straight from
+    /// the bytes; ``interned(_:)`` makes a `String` of them otherwise.
+    package mutating func plainStringBytes() throws(SimulationDecodingError) -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\"") else { throw mismatch("a string") }
+        parser.skipWhitespace()
+        let start = parser.index + 1
+        let end = parser.plainASCIIEnd(from: start)
+        guard end < parser.input.count && parser.input[end] == UInt8(ascii: "\""),
+            let base = parser.input.baseAddress
+        else { return nil }
+        parser.index = end + 1
+        return UnsafeBufferPointer(start: base + start, count: end - start)
+    }
+
+    /// The string of `bytes` that ``plainStringBytes()`` returned, shared with an earlier equal one.
+    package mutating func interned(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = parser.input.baseAddress, let start = bytes.baseAddress else { return "" }
+        let offset = start - base
+        return interner.string(parser.input, offset..<offset + bytes.count)
     }
 
     /// A string, or `nil` for `null`.
@@ -164,13 +219,22 @@ package struct JSONCursor {
         return true
     }
 
-    /// Any value, as a tree (for members whose type the wire leaves open).
+    /// Any value, as a tree (for members whose type the wire leaves open). Containers are read by
+    /// the cursor itself, strings shared through its interner, down to ``nativeValueDepth``; a
+    /// value nested deeper than that is read by the reader's own parser, whose explicit stack
+    /// bounds the recursion.
     package mutating func value() throws(SimulationDecodingError) -> JSONValue {
         switch peek() ?? 0 {
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try bool())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try double())
-        default: break  // containers, null and anything malformed: the reader's parser
+        case UInt8(ascii: "n"):
+            try syntax { (parser) throws(JSONSyntaxError) in try parser.expectLiteral("null") }
+            return .null
+        case UInt8(ascii: "{") where depth < Self.nativeValueDepth: return .object(try objectValue())
+        case UInt8(ascii: "[") where depth < Self.nativeValueDepth:
+            return .array(try elements { (cursor) throws(SimulationDecodingError) in try cursor.value() })
+        default: break  // deep containers and anything malformed: the reader's parser
         }
         let remaining = maxDepth - depth
         return try syntax { (parser) throws(JSONSyntaxError) in
@@ -180,6 +244,31 @@ package struct JSONCursor {
             parser.index = valueParser.index
             return value
         }
+    }
+
+    /// How deep ``value()`` reads containers itself, recursively.
+    package static let nativeValueDepth = 48
+
+    /// An object's members in document order. A repeated key is an error here; ``decode(_:maxDepth:_:)``
+    /// then reports it as the reader does.
+    private mutating func objectValue() throws(SimulationDecodingError) -> JSONObject {
+        var members: [JSONMember] = []
+        var keys: Set<String>? = nil
+        try object { (cursor, key) throws(SimulationDecodingError) in
+            let name = key.isPlain ? cursor.interned(key.raw) : key.string
+            if members.count < JSONParser.linearKeyScanLimit {
+                for member in members where member.key == name { throw Self.duplicateKey() }
+            } else {
+                if keys == nil { keys = Set(members.map(\.key)) }
+                guard keys?.insert(name).inserted == true else { throw Self.duplicateKey() }
+            }
+            members.append(JSONMember(name, try cursor.value()))
+        }
+        return JSONObject(members)
+    }
+
+    private static func duplicateKey() -> SimulationDecodingError {
+        SimulationDecodingError(pointer: "", message: "duplicate key")
     }
 
     /// Reads past one value of any type, checking its syntax.

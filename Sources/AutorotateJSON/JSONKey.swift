@@ -1,10 +1,12 @@
 /// An object member's key as the cursor found it, in place in the input (between the quotes):
 /// plain ASCII, or with escapes or non-ASCII text, which is decoded when the key is compared.
-/// Matched against the names a decoder knows with `case "name":` in a `switch`.
+/// Matched against the names a decoder knows with `case "name":` in a `switch` (the match is
+/// the decoders' own, in their module, where it is inlined into each case).
 package struct JSONKey {
-    private let raw: UnsafeBufferPointer<UInt8>
+    /// The key's bytes between its quotes, escapes as written.
+    package let raw: UnsafeBufferPointer<UInt8>
     /// No escapes and only ASCII: the bytes are the key.
-    private let isPlain: Bool
+    package let isPlain: Bool
 
     package init(raw: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
         self.raw = raw
@@ -21,29 +23,5 @@ package struct JSONKey {
         }
         var parser = JSONParser(input: quoted, maxDepth: 1)
         return (try? parser.parseString()) ?? ""
-    }
-
-    @inline(__always)
-    package static func ~= (name: StaticString, key: JSONKey) -> Bool {
-        guard key.isPlain else { return key.string == name.description }
-        let count = key.raw.count
-        guard count == name.utf8CodeUnitCount, let actual = key.raw.baseAddress else { return count == 0 }
-        let expected = name.utf8Start
-        guard count >= 8 else {
-            for offset in 0..<count where actual[offset] != expected[offset] { return false }
-            return true
-        }
-        // Eight bytes at a time; the last word may overlap the one before it.
-        var offset = 0
-        while true {
-            let start = min(offset, count - 8)
-            if UnsafeRawPointer(actual + start).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(expected + start).loadUnaligned(as: UInt64.self)
-            {
-                return false
-            }
-            offset += 8
-            if offset >= count { return true }
-        }
     }
 }

@@ -6,20 +6,28 @@ extension Operations {
     /// as JSON, or as a SARIF 2.1.0 log (`.sarif`); a problem (400 not JSON or not the right
     /// shape, 422 invalid, pointers such as `/lint/minimumOS`) listing every error. When
     /// `app.infoPlist` is the text of an Info.plist, findings on its keys carry the key's line
-    /// in it (`plistLine`).
-    public func lint(_ body: [UInt8], as format: AnswerFormat = .json) -> Result<OperationAnswer, Problem> {
+    /// in it (`plistLine`). `documentationURI`, the absolute URI of a copy of `docs/lint.md`, gives
+    /// the SARIF rules their `helpUri`.
+    public func lint(_ body: [UInt8], as format: AnswerFormat = .json, documentationURI: String? = nil)
+        -> Result<OperationAnswer, Problem>
+    {
         let expanded: (json: [UInt8], plistLines: [String: Int])
         switch ScenarioBody.expandedScenario(body) {
         case .success(let scenario): expanded = scenario
         case .failure(let problem):
             return .failure(Problem(FixtureFileProblem.replacing(problem, body: body)))
         }
-        switch Linter.lint(json: expanded.json, limits: limits) {
+        let linted =
+            Self.mayHoldTransitions(expanded.json)
+            ? lintWithTransitions(expanded.json) : Linter.lint(json: expanded.json, limits: limits)
+        switch linted {
         case .success(var report):
             report.locatePlistKeys(expanded.plistLines)
             report = Self.applyingPolicy(to: report, request: expanded.json, body: body)
             if format == .sarif {
-                return .success(OperationAnswer(body: Self.sarif(report), format: .sarif))
+                return .success(
+                    OperationAnswer(
+                        body: Self.sarif(report, documentationURI: documentationURI), format: .sarif))
             }
             return .success(OperationAnswer(body: report.jsonBytes(), format: .json))
         case .failure(let problem):
@@ -56,30 +64,40 @@ extension Operations {
 
     /// `report` as a SARIF 2.1.0 log with the whole lint catalogue as its rules; `locations`
     /// (pointer → place in the user's files) and `originalURIBaseIDs` add physical locations, as
-    /// `autorotate lint --sarif` writes them. Without them, the bytes `lint(_:as: .sarif)` answers.
+    /// `autorotate lint --sarif` writes them; `documentationURI` (the absolute URI of a copy of
+    /// `docs/lint.md`) gives each rule its `helpUri`, and `fixArtifact` places the files of fixes'
+    /// edits. Without them, the bytes `lint(_:as: .sarif)` answers.
     public static func sarif(
         _ report: LintReport, locations: [String: SARIFLocation] = [:],
-        originalURIBaseIDs: [String: String] = [:]
+        originalURIBaseIDs: [String: String] = [:], documentationURI: String? = nil,
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
     ) -> [UInt8] {
-        sarif(report, originalURIBaseIDs: originalURIBaseIDs) { locations[$0.pointer] }
+        sarif(
+            report, originalURIBaseIDs: originalURIBaseIDs, documentationURI: documentationURI,
+            fixArtifact: fixArtifact
+        ) {
+            locations[$0.pointer]
+        }
     }
 
-    /// ``sarif(_:locations:originalURIBaseIDs:)`` with each finding placed by `locate` (a
-    /// finding on a file, AR900, has no pointer to key a table by). The AR900 descriptor joins the
-    /// catalogue's when the report holds such a note.
+    /// ``sarif(_:locations:originalURIBaseIDs:documentationURI:fixArtifact:)`` with each finding placed by
+    /// `locate` (a finding on a file, AR900, has no pointer to key a table by). The AR900
+    /// descriptor joins the catalogue's when the report holds such a note.
     /// `fingerprintFile` names the file each fingerprint hashes (``LintSubject/fingerprintFile(of:)``);
     /// without it, the location's URI.
     public static func sarif(
-        _ report: LintReport, originalURIBaseIDs: [String: String] = [:],
-        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
+        _ report: LintReport, originalURIBaseIDs: [String: String] = [:], documentationURI: String? = nil,
+        fingerprintFile: ((Finding) -> String?)? = nil,
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) },
+        locate: (Finding) -> SARIFLocation?
     ) -> [UInt8] {
-        var rules = Linter.descriptors
+        var rules = Linter.descriptors(documentationURI: documentationURI)
         if report.findings.contains(where: { $0.id == UnusedSuppressionNote.id }) {
             rules.append(UnusedSuppressionNote.descriptor)
         }
         return report.sarifBytes(
             rules: rules, originalURIBaseIDs: originalURIBaseIDs, fingerprintFile: fingerprintFile,
-            locate: locate)
+            fixArtifact: fixArtifact, locate: locate)
     }
 
     /// The top-level keys of an Info.plist's text and the line of each (where `lint --plist`

@@ -15,8 +15,12 @@ public struct Finding: Sendable, Equatable {
     /// The line of the Info.plist text the pointer names, when `app.infoPlist` was given as XML
     /// text (api.md §7); `nil` otherwise.
     public var plistLine: Optional<Int>
-    /// What to change, in a sentence a developer can act on.
+    /// What to change, in a sentence a developer can act on; where ``suggestion`` is set, it says
+    /// what the suggestion's patch does.
     public var fix: String
+    /// A repair of the request as a JSON Patch that lint checked before offering it (api.md §7.1
+    /// "Advice that holds"); `nil` where no candidate held, and the fix says what to decide.
+    public var suggestion: Optional<FindingSuggestion> = nil
     /// The rulebook rule behind the finding (`R2.6`).
     public var rule: String
     /// How sure the rulebook is of that rule (documented, observed, inferred).
@@ -26,6 +30,9 @@ public struct Finding: Sendable, Equatable {
     /// A simulation that shows the finding, when one exists (`nil` for findings read from the
     /// configuration alone).
     public var evidence: Optional<FindingEvidence>
+    /// The mechanical repair of the finding in the user's files (api.md §7.1 "Fixes": AR001,
+    /// AR002, AR016, AR017), applied together; empty when there is none. Written only when set.
+    public var edits: [FindingEdit] = []
 
     // What the team's lint policy made of the finding (api.md §7.1), set after the engine.
     /// The suppression comments that silence it; a suppressed finding never fails the run. Empty

@@ -193,6 +193,7 @@ extension ImportTransition {
             writer.literalKey("event")
             writer.value(event)
         }
+        if let available { writeAvailable(available, to: &writer) }
         writer.literalKey("path")
         writer.string(path)
         writer.literalKey("line")
@@ -206,6 +207,7 @@ extension ImportTransition {
         var to = JSONField<String?>()
         var caller = JSONField<String?>()
         var event = JSONField<JSONValue?>()
+        var available = JSONField<TransitionAvailability>()
         var path = JSONField<String>()
         var line = JSONField<Int>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
@@ -215,6 +217,7 @@ extension ImportTransition {
             case "to": try to.set(cursor.optionalString())
             case "in": try caller.set(cursor.optionalString())
             case "event": try event.set(cursor.value())
+            case "available": try available.set(TransitionAvailability(from: &cursor))
             case "path": try path.set(cursor.string())
             case "line": try line.set(cursor.int())
             default: try cursor.skipValue()
@@ -230,6 +233,7 @@ extension ImportTransition {
         self.to = to.optional()
         self.caller = caller.optional()
         self.event = event.optional()
+        self.available = available.value
         self.path = try path.required("path")
         self.line = try line.required("line")
     }

@@ -25,6 +25,9 @@ public struct ImportTransition: Sendable, Equatable {
     public var caller: String?
     /// The scenario event the call stands for (api.md §3), e.g. `{"type": "attemptRotationToDeviceOrientation"}`.
     public var event: JSONValue?
+    /// For a call inside an `#available` branch: the iOS versions on which it runs (lint probes it
+    /// on those only); `nil` for a call that runs everywhere. Written only when set.
+    public var available: Optional<TransitionAvailability> = nil
     /// The file of the segue or the code, as given to the import.
     public var path: String
     /// The line of the segue or the call, counting from 1.
@@ -46,5 +49,20 @@ public struct ImportTransition: Sendable, Equatable {
         self.event = event
         self.path = path
         self.line = line
+    }
+}
+
+/// The iOS versions a call inside an `#available` branch runs on (api.md §9.1): `{"from": "16.0"}`
+/// in `if #available(iOS 16.0, *) { … }`, `{"below": "16.0"}` in its `else` or in
+/// `guard #available(iOS 16.0, *) else { … }`.
+public struct TransitionAvailability: Sendable, Equatable {
+    /// The first version it runs on, when the branch sets one.
+    public var from: String?
+    /// The first version it no longer runs on, when the branch sets one.
+    public var below: String?
+
+    public init(from: String? = nil, below: String? = nil) {
+        self.from = from
+        self.below = below
     }
 }

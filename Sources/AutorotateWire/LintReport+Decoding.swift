@@ -64,10 +64,12 @@ extension Finding {
         var pointer = JSONField<String>()
         var plistLine = JSONField<Int?>()
         var fix = JSONField<String>()
+        var suggestion = JSONField<FindingSuggestion?>()
         var rule = JSONField<String>()
         var confidence = JSONField<Confidence>()
         var os = JSONField<[OSRange]>()
         var evidence = JSONField<FindingEvidence?>()
+        var edits = JSONField<[FindingEdit]>()
         var suppressions = JSONField<[FindingSuppression]?>()
         var baselineState = JSONField<BaselineState?>()
         var location = JSONField<FindingLocation?>()
@@ -80,6 +82,7 @@ extension Finding {
             case "pointer": try pointer.set(cursor.string())
             case "plistLine": try plistLine.set(cursor.optionalInt())
             case "fix": try fix.set(cursor.string())
+            case "suggestion": try suggestion.set(FindingSuggestion(from: &cursor))
             case "rule": try rule.set(cursor.string())
             case "confidence": try confidence.set(Confidence(from: &cursor))
             case "os":
@@ -88,6 +91,11 @@ extension Finding {
                 )
             case "evidence":
                 try evidence.set(try cursor.consumeNull() ? nil : FindingEvidence(from: &cursor))
+            case "edits":
+                try edits.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in
+                        try FindingEdit(from: &cursor)
+                    })
             case "suppressions":
                 try suppressions.set(
                     cursor.elements { (cursor) throws(SimulationDecodingError) in
@@ -106,6 +114,55 @@ extension Finding {
             confidence: try confidence.required("confidence"), os: try os.required("os"),
             evidence: evidence.optional(), suppressions: suppressions.optional() ?? [],
             baselineState: baselineState.optional(), location: location.optional())
+        self.suggestion = suggestion.optional()
+        self.edits = edits.value ?? []
+    }
+}
+
+extension FindingSuggestion {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var summary = JSONField<String>()
+        var patch = JSONField<[PatchOperation]>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "summary": try summary.set(cursor.string())
+            case "patch":
+                try patch.set(
+                    cursor.elements { (cursor) throws(SimulationDecodingError) in
+                        try PatchOperation(from: &cursor)
+                    })
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(summary: try summary.required("summary"), patch: try patch.required("patch"))
+    }
+}
+
+extension PatchOperation {
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        var op = JSONField<PatchOperationKind>()
+        var path = JSONField<String>()
+        var from = JSONField<String?>()
+        var value = JSONField<JSONValue?>()
+        try cursor.object { (cursor, key) throws(SimulationDecodingError) in
+            switch key {
+            case "op":
+                let name = try cursor.string()
+                guard let kind = PatchOperationKind(rawValue: name) else {
+                    throw SimulationDecodingError(
+                        pointer: "",
+                        message: "unknown patch op '\(name)' (expected add, remove, replace or move)")
+                }
+                try op.set(kind)
+            case "path": try path.set(cursor.string())
+            case "from": try from.set(cursor.string())
+            case "value": try value.set(cursor.value())
+            default: try cursor.skipValue()
+            }
+        }
+        self.init(
+            op: try op.required("op"), path: try path.required("path"), from: from.optional(),
+            value: value.optional())
     }
 }
 

@@ -2,8 +2,8 @@
 /// order §7 lists the fields (the decoder is in LintReport+Decoding.swift).
 /// `LintReport(json: report.jsonBytes()) == report` for every report.
 ///
-/// Optional members: `plistLine`, `suppressions`, `baselineState`, `location` and the summary's
-/// `suppressed` and `unchanged` are written only when set; `evidence` is `null` when there is
+/// Optional members: `plistLine`, `suggestion`, `suppressions`, `baselineState`, `location` and
+/// the summary's `suppressed` and `unchanged` are written only when set; `evidence` is `null` when there is
 /// none; inside it `probe` replaces `event` for a lint probe, and `exception` / `error` are
 /// written only when set.
 extension LintReport {
@@ -67,6 +67,10 @@ extension Finding {
         }
         output.literal(#","fix":"#)
         output.string(fix)
+        if let suggestion {
+            output.literal(#","suggestion":"#)
+            suggestion.write(to: &output)
+        }
         output.literal(#","rule":"#)
         output.string(rule)
         output.literal(#","confidence":"#)
@@ -83,6 +87,7 @@ extension Finding {
         output.literal(#"],"evidence":"#)
         if let evidence { evidence.write(to: &output) } else { output.null() }
         writePolicyMembers(to: &output)
+        if !edits.isEmpty { writeEdits(to: &output) }
         output.byte(UInt8(ascii: "}"))
     }
 
@@ -146,5 +151,33 @@ extension FindingEvidence {
             output.error(error)
         }
         output.byte(UInt8(ascii: "}"))
+    }
+}
+
+extension FindingSuggestion {
+    /// Writes the suggestion as one JSON object: `summary`, then `patch`, each operation's members
+    /// in RFC 6902 order (`op`, `from`, `path`, `value`), `from` and `value` only where set.
+    func write(to output: inout JSONOutput) {
+        output.literal(#"{"summary":"#)
+        output.string(summary)
+        output.literal(#","patch":["#)
+        for index in patch.indices {
+            if index != 0 { output.byte(UInt8(ascii: ",")) }
+            let operation = patch[index]
+            output.literal(#"{"op":"#)
+            output.string(operation.op.rawValue)
+            if let from = operation.from {
+                output.literal(#","from":"#)
+                output.string(from)
+            }
+            output.literal(#","path":"#)
+            output.string(operation.path)
+            if let value = operation.value {
+                output.literal(#","value":"#)
+                output.value(value)
+            }
+            output.byte(UInt8(ascii: "}"))
+        }
+        output.literal("]}")
     }
 }

@@ -50,17 +50,17 @@ extension Decision {
 
     init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
         var event = JSONField<Int?>()
-        var type = JSONField<String>()
-        var deviceOrientation = JSONField<String>()
-        var interfaceOrientation = JSONField<String>()
-        var previousInterfaceOrientation = JSONField<String>()
-        var statusBarOrientation = JSONField<String>()
+        var type = JSONField<WireText>()
+        var deviceOrientation = JSONField<WireText>()
+        var interfaceOrientation = JSONField<WireText>()
+        var previousInterfaceOrientation = JSONField<WireText>()
+        var statusBarOrientation = JSONField<WireText>()
         var rotated = JSONField<Bool>()
         var decidedBy = JSONField<DecidedBy>()
         var queries = JSONField<[Query]>()
         var topViewController = JSONField<String?>()
         var presented = JSONField<[String]>()
-        var reportedDeviceOrientation = JSONField<String>()
+        var reportedDeviceOrientation = JSONField<WireText>()
         var masks = JSONField<Masks?>()
         var rule = JSONField<String>()
         var confidence = JSONField<Confidence>()
@@ -76,11 +76,11 @@ extension Decision {
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "event": try event.set(cursor.optionalInt())
-            case "type": try type.set(cursor.string())
-            case "deviceOrientation": try deviceOrientation.set(cursor.string())
-            case "interfaceOrientation": try interfaceOrientation.set(cursor.string())
-            case "previousInterfaceOrientation": try previousInterfaceOrientation.set(cursor.string())
-            case "statusBarOrientation": try statusBarOrientation.set(cursor.string())
+            case "type": try type.set(cursor.wireText())
+            case "deviceOrientation": try deviceOrientation.set(cursor.wireText())
+            case "interfaceOrientation": try interfaceOrientation.set(cursor.wireText())
+            case "previousInterfaceOrientation": try previousInterfaceOrientation.set(cursor.wireText())
+            case "statusBarOrientation": try statusBarOrientation.set(cursor.wireText())
             case "rotated": try rotated.set(cursor.bool())
             case "decidedBy": try decidedBy.set(DecidedBy(from: &cursor))
             case "queries":
@@ -88,7 +88,7 @@ extension Decision {
                     cursor.elements { (cursor) throws(SimulationDecodingError) in try Query(from: &cursor) })
             case "topViewController": try topViewController.set(cursor.optionalString())
             case "presented": try presented.set(cursor.strings())
-            case "reportedDeviceOrientation": try reportedDeviceOrientation.set(cursor.string())
+            case "reportedDeviceOrientation": try reportedDeviceOrientation.set(cursor.wireText())
             case "masks": try masks.set(try cursor.consumeNull() ? nil : Masks(from: &cursor))
             case "rule": try rule.set(cursor.string())
             case "confidence": try confidence.set(Confidence(from: &cursor))
@@ -114,16 +114,17 @@ extension Decision {
             }
         }
         self.init(
-            event: event.optional(), type: try type.required("type"),
-            deviceOrientation: try deviceOrientation.required("deviceOrientation"),
-            interfaceOrientation: try interfaceOrientation.required("interfaceOrientation"),
-            previousInterfaceOrientation: try previousInterfaceOrientation.required(
+            event: event.optional(), typeText: try type.required("type"),
+            deviceOrientationText: try deviceOrientation.required("deviceOrientation"),
+            interfaceOrientationText: try interfaceOrientation.required("interfaceOrientation"),
+            previousInterfaceOrientationText: try previousInterfaceOrientation.required(
                 "previousInterfaceOrientation"),
-            statusBarOrientation: try statusBarOrientation.required("statusBarOrientation"),
+            statusBarOrientationText: try statusBarOrientation.required("statusBarOrientation"),
             rotated: try rotated.required("rotated"), decidedBy: try decidedBy.required("decidedBy"),
             queries: try queries.required("queries"), topViewController: topViewController.optional(),
             presented: try presented.required("presented"),
-            reportedDeviceOrientation: try reportedDeviceOrientation.required("reportedDeviceOrientation"),
+            reportedDeviceOrientationText: try reportedDeviceOrientation.required(
+                "reportedDeviceOrientation"),
             masks: masks.optional(), rule: try rule.required("rule"),
             confidence: try confidence.required("confidence"),
             explanation: try explanation.required("explanation"),
@@ -217,21 +218,22 @@ extension DecidedBy {
 extension Query {
     init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
         var viewController = JSONField<String?>()
-        var object = JSONField<String?>()
-        var method = JSONField<String>()
-        var result = JSONField<JSONValue>()
+        var object = JSONField<WireText?>()
+        var method = JSONField<WireText>()
+        var result = JSONField<QueryResult>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "viewController": try viewController.set(cursor.optionalString())
-            case "object": try object.set(cursor.optionalString())
-            case "method": try method.set(cursor.string())
-            case "result": try result.set(cursor.value())
+            case "object": try object.set(cursor.optionalWireText())
+            case "method": try method.set(cursor.wireText())
+            case "result": try result.set(QueryResult(from: &cursor))
             default: try cursor.skipValue()
             }
         }
-        self.init(
-            viewController: viewController.optional(), object: object.optional(),
-            method: try method.required("method"), result: try result.required("result"))
+        self.viewController = viewController.optional()
+        self.objectText = object.optional()
+        self.methodText = try method.required("method")
+        self.resultValue = try result.required("result")
     }
 }
 
@@ -258,17 +260,81 @@ extension Masks {
 }
 
 extension OutputMask {
-    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+    /// Orientation names that are exactly those of the value's bits (as the engine writes them)
+    /// are stored as the engine's masks store them: not at all (see ``OutputMask``). With
+    /// `exactly`, a member other than the two is an error instead of skipped.
+    init(from cursor: inout JSONCursor, exactly: Bool = false) throws(SimulationDecodingError) {
         var value = JSONField<Int>()
-        var orientations = JSONField<[String]>()
+        var orientations = JSONField<[String]?>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "value": try value.set(cursor.int())
-            case "orientations": try orientations.set(cursor.strings())
-            default: try cursor.skipValue()
+            case "orientations": try orientations.set(cursor.orientationNames(of: value.value))
+            default:
+                if exactly { throw SimulationDecodingError(pointer: "", message: "not a mask") }
+                try cursor.skipValue()
             }
         }
-        self.init(value: try value.required("value"), orientations: try orientations.required("orientations"))
+        self.init(value: try value.required("value"))
+        self.givenOrientations = try orientations.required("orientations")
+    }
+
+    /// The words of ``names(of:)`` for bits 1–4 of a value, built once per process.
+    fileprivate static let wordsByBits: [[WireWord]] = (0..<16).map { bits in
+        names(of: bits << 1).compactMap { name in
+            Array(name.utf8).withUnsafeBufferPointer { WireWord(spelling: $0) }
+        }
+    }
+}
+
+extension QueryResult {
+    /// The engine's masks, `{"value":N,"orientations":[the names of N]}` and nothing else, as
+    /// ``mask(_:)``; any other value as it is (the two forms are equal, see ``QueryResult``).
+    init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
+        if cursor.nextIsObject {
+            var probe = cursor
+            // Beyond 2^53 the number read is not the integer written: only the JSON form is exact.
+            if let mask = try? OutputMask(from: &probe, exactly: true), mask.givenOrientations == nil,
+                mask.value.magnitude <= 1 << 53
+            {
+                cursor = probe
+                self = .mask(mask.value)
+                return
+            }
+        }
+        self = .value(try cursor.value())
+    }
+}
+
+extension JSONCursor {
+    /// An array of strings: `nil` when they are the names of `raw`'s bits in order
+    /// (``OutputMask/names(of:)``, compared as bytes, nothing built), else the strings.
+    fileprivate mutating func orientationNames(of raw: Int?) throws(SimulationDecodingError) -> [String]? {
+        guard let raw else { return try strings() }
+        let expected = OutputMask.wordsByBits[(raw & 30) >> 1]
+        var matched = 0
+        // The names read so far, once one differs from the expected words.
+        var names: [String]? = nil
+        try forEachElement(expected: "an array of strings") {
+            (cursor, index) throws(SimulationDecodingError) in
+            if names == nil {
+                guard let bytes = try cursor.plainStringBytes() else {
+                    names = expected[..<matched].map(\.text)
+                    names?.append(try cursor.string())
+                    return
+                }
+                if index < expected.count, WireWord(spelling: bytes) == expected[index] {
+                    matched += 1
+                    return
+                }
+                names = expected[..<matched].map(\.text)
+                names?.append(cursor.interned(bytes))
+                return
+            }
+            names?.append(try cursor.string())
+        }
+        if names == nil && matched < expected.count { return expected[..<matched].map(\.text) }
+        return names
     }
 }
 
@@ -287,27 +353,28 @@ extension Confidence {
 extension Callback {
     init(from cursor: inout JSONCursor) throws(SimulationDecodingError) {
         var viewController = JSONField<String>()
-        var method = JSONField<String>()
-        var orientation = JSONField<String?>()
+        var method = JSONField<WireText>()
+        var orientation = JSONField<WireText?>()
         var duration = JSONField<Double?>()
         var size = JSONField<[Double]?>()
         var animated = JSONField<Bool?>()
         try cursor.object { (cursor, key) throws(SimulationDecodingError) in
             switch key {
             case "viewController": try viewController.set(cursor.string())
-            case "method": try method.set(cursor.string())
-            case "orientation": try orientation.set(cursor.optionalString())
+            case "method": try method.set(cursor.wireText())
+            case "orientation": try orientation.set(cursor.optionalWireText())
             case "duration": try duration.set(cursor.optionalDouble())
             case "size": try size.set(cursor.optionalDoubles())
             case "animated": try animated.set(cursor.optionalBool())
             default: try cursor.skipValue()
             }
         }
-        self.init(
-            viewController: try viewController.required("viewController"),
-            method: try method.required("method"),
-            orientation: orientation.optional(), duration: duration.optional(), size: size.optional(),
-            animated: animated.optional())
+        self.viewController = try viewController.required("viewController")
+        self.methodText = try method.required("method")
+        self.orientationText = orientation.optional()
+        self.duration = duration.optional()
+        self.size = size.optional()
+        self.animated = animated.optional()
     }
 }
 

@@ -20,6 +20,10 @@ struct LintInput {
     /// The files and places the lint policy reads suppression comments in and matches `exclude`
     /// and the baseline against (api.md §7.1).
     var subject: LintSubject = .none
+    /// With `--project`: the project, whose files fixes edit (``LintFixes``).
+    var project: ProjectScenario?
+    /// SARIF: the artifact of a fix's file (a path as the edits give it).
+    var fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
 
     /// Why there is nothing to lint: printed as it is, exit 2.
     struct LoadError: Error, Equatable {
@@ -93,6 +97,7 @@ struct LintInput {
                         path: project.path(location.path), line: location.line, column: 1,
                         projectPath: location.path)
                 }
+                if let place = project.transitionPlace(finding.pointer) { return place }
                 // The pointer itself, else the nearest enclosing pointer the import filled
                 // (tokens escaped as the source map's keys are: `~ipad` is `~0ipad`).
                 let tokens = JSONPointer(escaped: finding.pointer)?.tokens ?? []
@@ -118,6 +123,8 @@ struct LintInput {
                     uri: root.relativeURI(place.projectPath ?? place.path), line: place.line,
                     column: place.column, uriBaseID: RepositoryRoot.baseID)
             })
+        input.project = project
+        input.fixArtifact = { SARIFArtifact(uri: root.relativeURI($0), uriBaseID: RepositoryRoot.baseID) }
         input.subject = LintSubject(
             files: project.files,
             place: { [input] finding in
@@ -221,6 +228,9 @@ extension ProjectScenario {
         ])
         scenario.members.removeAll { $0.key == "lint" }
         scenario.members.append(JSONMember("lint", .object(lint)))
+        if let transitions = transitionsJSON {
+            scenario.members.append(JSONMember("transitions", transitions))
+        }
         return JSONValue.object(scenario).serialized()
     }
 }

@@ -20,7 +20,8 @@ struct ProjectScenario {
     var result: ImportResult
     /// Files left out for their size.
     var skipped: [String]
-    /// The files read (paths relative to the directory): where lint finds suppression comments.
+    /// The files read (paths relative to the directory): where lint finds suppression comments,
+    /// and what fixes are checked against.
     var files: [ProjectFile] = []
 
     /// Why a project could not be imported: the directory, or the choice of target.

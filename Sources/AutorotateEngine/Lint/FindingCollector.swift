@@ -16,12 +16,10 @@ struct FindingCollector {
 
     private struct Accumulated {
         var entry: LintCatalogueEntry
-        var pointer: String
         var severity: FindingSeverity
-        var message: String
-        var fix: String
-        var evidence: FindingEvidence?
-        /// The version index the message, fix and evidence come from.
+        /// The finding whose message, fix, evidence and candidates are reported.
+        var shown: RuleFinding
+        /// The version index ``shown`` comes from.
         var shownAt: Int
         var versionIndices: Set<Int>
     }
@@ -34,60 +32,48 @@ struct FindingCollector {
         self.maximumOS = maximumOS
     }
 
-    /// Records that `entry` holds at `pointer` on the version at `versionIndex`.
-    /// `severity` overrides the entry's (AR011 is a warning where it is only logged).
-    mutating func add(
-        _ entry: LintCatalogueEntry, pointer: String, versionIndex: Int, message: String, fix: String,
-        evidence: FindingEvidence?, severity: FindingSeverity? = nil
-    ) {
-        let key = Key(id: entry.id, pointer: pointer)
-        let level = severity ?? entry.severity
+    /// Records that `entry` holds where `finding` says on the version at `versionIndex`; the
+    /// finding's severity, when it has one, overrides the entry's (AR011 is a warning where it is
+    /// only logged).
+    mutating func add(_ entry: LintCatalogueEntry, _ finding: RuleFinding, versionIndex: Int) {
+        let key = Key(id: entry.id, pointer: finding.pointer)
+        let level = finding.severity ?? entry.severity
         guard var existing = accumulated[key] else {
             accumulated[key] = Accumulated(
-                entry: entry, pointer: pointer, severity: level, message: message, fix: fix,
-                evidence: evidence,
-                shownAt: versionIndex, versionIndices: [versionIndex])
+                entry: entry, severity: level, shown: finding, shownAt: versionIndex,
+                versionIndices: [versionIndex])
             order.append(key)
             return
         }
         existing.versionIndices.insert(versionIndex)
         existing.severity = min(existing.severity, level)
         let newer = versionIndex > existing.shownAt
-        let firstEvidence = existing.evidence == nil && evidence != nil && versionIndex == existing.shownAt
+        let firstEvidence =
+            existing.shown.evidence == nil && finding.evidence != nil && versionIndex == existing.shownAt
         if newer || firstEvidence {
-            existing.message = message
-            existing.fix = fix
-            existing.evidence = evidence ?? existing.evidence
+            let evidence = finding.evidence ?? existing.shown.evidence
+            existing.shown = finding
+            existing.shown.evidence = evidence
             existing.shownAt = versionIndex
         }
         accumulated[key] = existing
     }
 
-    /// Records a finding that holds on every version lint runs (read from the configuration alone).
-    mutating func addEverywhere(_ entry: LintCatalogueEntry, pointer: String, message: String, fix: String) {
-        for index in versions.indices {
-            add(entry, pointer: pointer, versionIndex: index, message: message, fix: fix, evidence: nil)
-        }
-    }
-
-    /// Whether a finding of `id` at `pointer` was recorded for the version at `versionIndex`.
-    func contains(_ id: String, pointer: String, versionIndex: Int) -> Bool {
-        accumulated[Key(id: id, pointer: pointer)]?.versionIndices.contains(versionIndex) ?? false
-    }
-
-    /// The findings, each once, worst first, then by id and pointer.
-    func findings() -> [Finding] {
+    /// The findings, each once, worst first, then by id and pointer, each with the repairs its
+    /// rule proposed on the version it is shown at and the versions it holds on.
+    func findings() -> [CollectedFinding] {
         let merger = OSRangeMerger(versions: versions, maximumOS: maximumOS)
         return order.compactMap { accumulated[$0] }
             .map { item in
-                Finding(
+                let finding = Finding(
                     id: item.entry.id, severity: item.severity, title: item.entry.title,
-                    message: item.message,
-                    pointer: item.pointer, fix: item.fix, rule: item.entry.rule,
-                    confidence: item.entry.confidence, os: merger.ranges(item.versionIndices),
-                    evidence: item.evidence)
+                    message: item.shown.message, pointer: item.shown.pointer, fix: item.shown.fix,
+                    rule: item.entry.rule, confidence: item.entry.confidence,
+                    os: merger.ranges(item.versionIndices), evidence: item.shown.evidence)
+                return CollectedFinding(
+                    finding: finding, candidates: item.shown.candidates, versionIndices: item.versionIndices)
             }
-            .sorted(by: Self.worstFirst)
+            .sorted { Self.worstFirst($0.finding, $1.finding) }
     }
 
     /// The findings' order: worst first, then by id and pointer.

@@ -3,17 +3,17 @@ import AutorotateWire
 /// The rule reference generated from the catalogue (api.md §7.1 "Every rule explains itself"):
 /// `docs/lint.md` (one `## ARxxx` section per rule, anchored `#arxxx`), the text of
 /// `autorotate lint --list-rules` and `--explain ID`, and each SARIF descriptor's `helpUri`.
+///
+/// The reference has no address of its own: SARIF's `helpUri` must be absolute, so each caller
+/// names a copy it knows exists (the CLI its checkout's or installed `docs/lint.md`, a client of
+/// the service the service's `GET /docs/lint`), and without one `helpUri` is left out.
 public enum LintRuleReference {
-    /// Where `docs/lint.md` is published: SARIF's `helpUri` must be an absolute URI, and a
-    /// repository-relative path is not one.
-    public static let documentationURL = "https://github.com/autorotate/autorotate/blob/main/docs/lint.md"
-
     /// The anchor of `entry`'s section in `docs/lint.md` (`ar004`).
     public static func anchor(_ entry: LintCatalogueEntry) -> String { entry.id.lowercased() }
 
-    /// The absolute URL of `entry`'s section.
-    public static func helpURL(_ entry: LintCatalogueEntry) -> String {
-        documentationURL + "#" + anchor(entry)
+    /// The absolute URI of `entry`'s section in the reference at `documentationURI`.
+    public static func helpURI(_ entry: LintCatalogueEntry, documentationURI: String) -> String {
+        documentationURI + "#" + anchor(entry)
     }
 
     /// The whole of `docs/lint.md`.
@@ -41,7 +41,8 @@ public enum LintRuleReference {
         return text + LintPolicyReference.markdown
     }
 
-    /// One rule's section body: severity, rule, what it catches and why, the fix.
+    /// One rule's section body: severity, rule, what it catches and why, an example that
+    /// triggers it and one that does not (both lint requests), the fix.
     static func section(_ entry: LintCatalogueEntry) -> String {
         """
         - Name: `\(entry.name)`
@@ -49,6 +50,18 @@ public enum LintRuleReference {
         - Rulebook: \(entry.rule) (\(entry.confidence.rawValue))
 
         **What it catches, and why it matters.** \(entry.description).
+
+        **Triggers it** (a `POST /v1/lint` body):
+
+        ```json
+        \(entry.triggeringExample)
+        ```
+
+        **Does not trigger it:**
+
+        ```json
+        \(entry.nonTriggeringExample)
+        ```
 
         **Fix.** \(entry.help)
 
@@ -65,7 +78,7 @@ public enum LintRuleReference {
     /// `autorotate lint --explain ID`: the rule's section as text, or `nil` for an unknown id.
     public static func explain(_ id: String) -> String? {
         guard let entry = LintCatalogue.entry(id.uppercased()) else { return nil }
-        return "\(entry.id) \(entry.title)\n\n" + section(entry) + "\nMore: \(helpURL(entry))\n"
+        return "\(entry.id) \(entry.title)\n\n" + section(entry) + "\nMore: docs/lint.md#\(anchor(entry))\n"
     }
 
     /// The message for an unknown id: every known id, and the closest one.

@@ -1,25 +1,31 @@
 import AutorotateWire
 
-/// One version × idiom of a lint run: the scenario decoded for it, its probes run
-/// (``LintProbes``), and every check that reads those simulations or the decoded scenario.
-/// The checks live in extensions by what they read: `LintVariant+Simulation.swift` (exceptions,
-/// errors, logs and warnings of each decision), `LintVariant+Configuration.swift` (who decides:
-/// containers, multitasking, sheets, upside-down, callbacks).
+/// One version × idiom of a lint run, the walk every rule shares (``LintRule``): the scenario
+/// decoded for it, its probes run once (``LintProbes``), every decision of every probe in order
+/// (``visits``), and the request as written. The helpers below phrase moments, pointers and names
+/// the same way for every rule.
 struct LintVariant {
+    /// The index of this variant's version in the versions lint runs.
     let versionIndex: Int
     let scenario: Scenario
     let limits: EngineLimits
+    /// The request as written, without its `lint` member (for rules that read how a value is
+    /// spelt, which the decoded scenario no longer holds: AR002).
+    let document: JSONValue
     /// Each probe with the simulation it produced.
     let runs: [(probe: LintProbe, simulation: Simulation)]
+    /// Every decision of every run, launch first, each followed by its reactions, in run order.
+    let visits: [DecisionVisit]
     /// The engine at launch state, for reading masks and preferred orientations as UIKit would.
     let engine: RotationEngine
 
     var os: OSVersion { scenario.device.os }
     var idiom: Idiom { scenario.device.idiom }
 
-    init(versionIndex: Int, scenario: Scenario, limits: EngineLimits) {
+    init(versionIndex: Int, scenario: Scenario, document: JSONValue, limits: EngineLimits) {
         self.versionIndex = versionIndex
         self.scenario = scenario
+        self.document = document
         self.limits = limits
         engine = RotationEngine(scenario: scenario)
         var runs: [(probe: LintProbe, simulation: Simulation)] = []
@@ -33,24 +39,25 @@ struct LintVariant {
             runs.append((probe, probeEngine.run(limits: limits)))
         }
         self.runs = runs
-    }
-
-    func check(into collector: inout FindingCollector) {
-        checkScenarioWarnings(into: &collector)
-        for run in runs {
-            checkDecision(
-                run.simulation.launch, step: nil, probe: run.probe, skippingWarnings: scenario.warnings.count,
-                into: &collector)
-            for (index, decision) in run.simulation.decisions.enumerated() {
-                checkDecision(decision, step: index, probe: run.probe, skippingWarnings: 0, into: &collector)
+        var visits: [DecisionVisit] = []
+        func visit(_ decision: Decision, step: Int?, probe: LintProbe, skippingWarnings: Int) {
+            visits.append(
+                DecisionVisit(
+                    decision: decision, step: step, probe: probe,
+                    newWarnings: decision.warnings.dropFirst(skippingWarnings)))
+            for reaction in decision.reactions {
+                visit(reaction, step: step, probe: probe, skippingWarnings: 0)
             }
         }
-        checkContainers(into: &collector)
-        checkMultitasking(into: &collector)
-        checkPadOrientations(into: &collector)
-        checkUpsideDown(into: &collector)
-        checkPresentedStyles(into: &collector)
-        checkCallbacks(into: &collector)
+        for run in runs {
+            // The launch decision repeats the warnings of reading the scenario first.
+            visit(
+                run.simulation.launch, step: nil, probe: run.probe, skippingWarnings: scenario.warnings.count)
+            for (index, decision) in run.simulation.decisions.enumerated() {
+                visit(decision, step: index, probe: run.probe, skippingWarnings: 0)
+            }
+        }
+        self.visits = visits
     }
 
     // MARK: Shared helpers
@@ -156,5 +163,74 @@ struct LintVariant {
             }
         }
         return nil
+    }
+}
+
+// MARK: Helpers several rules share
+
+extension LintVariant {
+    /// Where a visit happens, in words (``moment(probe:step:)``).
+    func moment(_ visit: DecisionVisit) -> String { moment(probe: visit.probe, step: visit.step) }
+
+    /// The pointer of the scenario event behind a visit, `nil` for the launch and probe steps.
+    func eventPointer(_ visit: DecisionVisit) -> String? {
+        eventPointer(probe: visit.probe, step: visit.step)
+    }
+
+    /// Where a warning of a visit points: its own pointer, else the event's; `nil` for neither.
+    func pointer(of warning: Warning, in visit: DecisionVisit) -> String? {
+        guard let pointer = warning.pointer ?? eventPointer(visit), !pointer.isEmpty else { return nil }
+        return pointer
+    }
+
+    /// The evidence of a visit, with what UIKit raised or returned there.
+    func evidence(_ visit: DecisionVisit, exception: ExceptionInfo? = nil, error: ErrorInfo? = nil)
+        -> FindingEvidence
+    {
+        evidence(probe: visit.probe, step: visit.step, exception: exception, error: error)
+    }
+
+    /// The view controller UIKit read when it raised: the presented one for a present, else the
+    /// decider the decision names, else the root; `nil` for the view controller the R6.4 probe
+    /// presents, which is not the scenario's.
+    func decidingViewController(_ visit: DecisionVisit) -> Int? {
+        if let step = visit.step, step < visit.probe.events.count,
+            case .present(let vc, _, _, _) = visit.probe.events[step].kind
+        {
+            return vc < scenario.viewControllers.count ? vc : nil
+        }
+        return index(ofID: visit.decision.decidedBy.viewController)
+            ?? index(ofID: visit.decision.topViewController) ?? scenario.rootViewController
+    }
+
+    /// Whether ignoring `vc`'s `shouldAutorotate` NO can change what the user sees (R9.1): only
+    /// when it and the application allow more than one orientation, so that there is a rotation
+    /// for NO to have stopped.
+    func ignoringShouldAutorotateMatters(_ vc: Int) -> Bool {
+        var reader = engine
+        let allowed = reader.viewControllerMask(vc).mask.intersection(reader.applicationMask()).effective
+        return allowed.orientations.count > 1
+    }
+
+    /// Whether R2.10 holds for this variant: iPad, 9.0+, all four orientations, no UIRequiresFullScreen.
+    var supportsMultitasking: Bool {
+        guard idiom == .pad, os.major >= 9, !scenario.app.infoPlist.requiresFullScreen,
+            let list = scenario.app.infoPlist.supportedList(for: .pad)
+        else { return false }
+        return list.reduce(OrientationMask()) { $0.union($1.mask) }.effective == .all
+    }
+
+    /// The view controller a `viewControllers/ID/…` pointer names, with the member tokens after it.
+    func viewController(at pointer: String) -> (index: Int, member: ArraySlice<String>)? {
+        guard let tokens = JSONPointer(escaped: pointer)?.tokens, tokens.count >= 3,
+            tokens[0] == "viewControllers", let vc = index(ofID: tokens[1])
+        else { return nil }
+        return (vc, tokens[2...])
+    }
+
+    /// `text` as a sentence: capitalised, ending with a full stop.
+    static func sentence(_ text: String) -> String {
+        let capitalised = text.prefix(1).uppercased() + text.dropFirst()
+        return capitalised.hasSuffix(".") || capitalised.hasSuffix("?") ? capitalised : capitalised + "."
     }
 }

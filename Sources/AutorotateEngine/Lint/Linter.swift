@@ -60,8 +60,15 @@ public enum Linter {
         return .success(lint(validated, options: options))
     }
 
-    /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``).
-    public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors }
+    /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``),
+    /// without `helpUri`.
+    public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors() }
+
+    /// The catalogue as SARIF reporting descriptors whose `helpUri` is each rule's section of the
+    /// rule reference at `documentationURI` (an absolute URI of a copy of `docs/lint.md`).
+    public static func descriptors(documentationURI: String?) -> [LintRuleDescriptor] {
+        LintCatalogue.descriptors(documentationURI: documentationURI)
+    }
 
     /// How many simulations linting `json` runs (versions × idioms × probes), 0 for a rejected
     /// request: what the lint benchmark reports beside its times.
@@ -94,8 +101,31 @@ public enum Linter {
         return count
     }
 
+    /// Lints `validated` over `options`' range, and offers each finding the first repair its
+    /// rule proposed that holds (``checkedSuggestion(for:candidates:original:validated:options:)``).
     static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
+        let collected = walk(validated, options: options)
+        var checks = SuggestionChecks()
+        let findings = collected.map { item in
+            var finding = item.finding
+            if let suggestion = checks.firstHolding(
+                item.candidates, for: finding, original: collected, validated: validated, options: options)
+            {
+                finding.suggestion = suggestion
+                finding.fix = suggestion.summary
+            }
+            return finding
+        }
+        return LintReport(engineVersion: EngineInfo.version, findings: findings)
+    }
+
+    /// The walk every rule shares: each version × idiom is decoded and its probes run once
+    /// (``LintVariant``), then every rule not disabled reads it (``LintRule``); the collector
+    /// merges what they find across versions. Each finding comes with its rule's candidate
+    /// repairs, unchecked.
+    static func walk(_ validated: ValidatedScenario, options: LintOptions) -> [CollectedFinding] {
         let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
+        let rules = LintCatalogue.rules.filter { !options.disabled.contains($0.entry.id) }
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
         var review: AssumptionReview?
         for (versionIndex, os) in versions.enumerated() {
@@ -105,15 +135,22 @@ public enum Linter {
                 guard let scenario = decoder.decodeScenario(variant.document) else { continue }
                 if review == nil { review = AssumptionReview(scenario: scenario) }
                 let context = LintVariant(
-                    versionIndex: versionIndex, scenario: scenario, limits: validated.limits)
-                context.check(into: &collector)
+                    versionIndex: versionIndex, scenario: scenario, document: validated.document,
+                    limits: validated.limits)
+                for rule in rules {
+                    for finding in rule.findings(in: context) {
+                        collector.add(rule.entry, finding, versionIndex: versionIndex)
+                    }
+                }
             }
         }
-        MaskTermAnalysis.check(document: validated.document, into: &collector)
-        var findings = collector.findings().filter { !options.disabled.contains($0.id) }
-        if let review, !review.isEmpty {
-            findings = findings.map(review.review).sorted(by: FindingCollector.worstFirst)
+        let findings = collector.findings()
+        guard let review, !review.isEmpty else { return findings }
+        return findings.map { item in
+            var reviewed = item
+            reviewed.finding = review.review(item.finding)
+            return reviewed
         }
-        return LintReport(engineVersion: EngineInfo.version, findings: findings)
+        .sorted { FindingCollector.worstFirst($0.finding, $1.finding) }
     }
 }

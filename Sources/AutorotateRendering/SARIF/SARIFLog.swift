@@ -29,7 +29,7 @@ public struct SARIFLocation: Sendable, Equatable {
 /// Deterministic: same report and arguments, same bytes.
 ///
 /// ```swift
-/// let sarif = report.sarifBytes(rules: LintCatalogue.descriptors,
+/// let sarif = report.sarifBytes(rules: Linter.descriptors,
 ///                               locations: ["/viewControllers/paint/…": SARIFLocation(uri: "app.json", line: 12, column: 9)])
 /// ```
 extension LintReport {
@@ -43,23 +43,29 @@ extension LintReport {
     ///   - locations: pointer → file position; results whose pointer is listed get a physical location.
     ///   - originalURIBaseIDs: base id → absolute URI ending in `/` (the run's `originalUriBaseIds`,
     ///     how GitHub code scanning finds the repository root that locations' `uriBaseId` names).
+    ///   - fixArtifact: a fix's file path (as its edits give it) → its SARIF artifact; by default
+    ///     the path itself, relative to the working directory.
     public func sarifBytes(
         rules: [LintRuleDescriptor], informationURI: String? = nil, locations: [String: SARIFLocation] = [:],
-        originalURIBaseIDs: [String: String] = [:]
+        originalURIBaseIDs: [String: String] = [:],
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) }
     ) -> [UInt8] {
         sarifBytes(
             rules: rules, informationURI: informationURI, originalURIBaseIDs: originalURIBaseIDs,
-            locate: { locations[$0.pointer] })
+            fixArtifact: fixArtifact, locate: { locations[$0.pointer] })
     }
 
     /// The report as a SARIF 2.1.0 log, each finding placed by `locate` (a finding on a file
     /// rather than a pointer, AR900, needs more than its pointer). Every result carries
     /// `partialFingerprints` (``LintFingerprint``, over the file `fingerprintFile` names, by
-    /// default the artifact URI), and, when set, its `suppressions` and `baselineState` (api.md §7.1).
+    /// default the artifact URI), and, when set, its `suppressions` and `baselineState` (api.md §7.1),
+    /// and its `edits` as `fixes`, each file placed by `fixArtifact`.
     public func sarifBytes(
         rules: [LintRuleDescriptor], informationURI: String? = nil,
         originalURIBaseIDs: [String: String] = [:],
-        fingerprintFile: ((Finding) -> String?)? = nil, locate: (Finding) -> SARIFLocation?
+        fingerprintFile: ((Finding) -> String?)? = nil,
+        fixArtifact: (String) -> SARIFArtifact = { SARIFArtifact(uri: $0) },
+        locate: (Finding) -> SARIFLocation?
     ) -> [UInt8] {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indexByID[rule.id] == nil { indexByID[rule.id] = index }
@@ -110,7 +116,8 @@ extension LintReport {
             let location = locate(finding)
             writer.sarifResult(
                 finding, ruleIndex: indexByID[finding.id], location: location,
-                fingerprintFile: fingerprintFile.map { $0(finding) } ?? location?.uri)
+                fingerprintFile: fingerprintFile.map { $0(finding) } ?? location?.uri,
+                fixArtifact: fixArtifact)
         }
         writer.endArray()
         writer.endObject()
@@ -165,7 +172,8 @@ extension JSONWriter {
     }
 
     fileprivate mutating func sarifResult(
-        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fingerprintFile: String?
+        _ finding: Finding, ruleIndex: Int?, location: SARIFLocation?, fingerprintFile: String?,
+        fixArtifact: (String) -> SARIFArtifact
     ) {
         beginObject()
         literalKey("ruleId")
@@ -214,6 +222,7 @@ extension JSONWriter {
         endObject()
         endArray()
         sarifPolicyMembers(finding, file: fingerprintFile)
+        if !finding.edits.isEmpty { sarifFixes(finding, artifact: fixArtifact) }
         literalKey("properties")
         beginObject()
         literalKey("title")

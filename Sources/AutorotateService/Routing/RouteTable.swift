@@ -61,6 +61,7 @@ struct RouteTable: Sendable {
             MetricsRoute(context),
             OpenAPIRoute(context),
             VersionRoute(context),
+            LintReferenceRoute(context),
             PlaygroundRoute.page(context),
             PlaygroundRoute.assets(context),
         ])

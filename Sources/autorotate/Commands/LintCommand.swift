@@ -12,7 +12,9 @@ import Glibc
 /// directory, or with `--project` to the repository root). A team's configuration
 /// (`DIR/.autorotate.yml` or `--config FILE`), suppression comments and baseline apply after the
 /// engine (``ConfiguredLint``, api.md §7.1); suppressed and baseline-accepted findings are shown
-/// and do not count. Exit 0 without error-level findings that count, 1 with, 2 input error, 3 transport.
+/// and do not count. With `--project` the import's transitions are probed and mechanical findings
+/// carry `edits`, which `--fix` applies to the project's files (printed as a unified diff) before
+/// linting again. Exit 0 without error-level findings that count, 1 with, 2 input error, 3 transport.
 struct LintCommand: Subcommand, Equatable {
     static let name = "lint"
     static let abstract = "Lint a scenario's orientation setup across iOS versions (text, JSON, SARIF)."
@@ -55,6 +57,13 @@ struct LintCommand: Subcommand, Equatable {
                         Swift, Objective-C, storyboard, plist or pbxproj line behind them.
                         """),
                 .text(SharedOptions.projectTarget, \.projectTarget),
+                .flag(
+                    "--fix", \.fix,
+                    help: """
+                        With --project: apply the findings' mechanical fixes (AR001, AR002,
+                        AR016, AR017) to the project's files, print them as a unified diff,
+                        then lint again.
+                        """),
                 .text(SharedOptions.requestID, \.requestID),
                 .flag(SharedOptions.strict, \.strict),
             ] + LintRuleOptions.options + LintPolicyOptions.options
@@ -94,6 +103,8 @@ struct LintCommand: Subcommand, Equatable {
     var file: String?
     /// `--strict`: the simulations' warnings fail the run.
     var strict = false
+    /// `--fix`: apply the findings' edits to the project's files (with `--project`).
+    var fix = false
 
     /// `--list-rules`, `--explain ID`, `--rules-markdown`.
     var rules = LintRuleOptions()
@@ -141,7 +152,7 @@ private struct LintRun {
         }
         let request = requestBody(configured.request)
         let call = EngineRequest(common: command.common, requestID: command.requestID, output: output)
-        let report: LintReport
+        var report: LintReport
         switch call.send(
             .lint(request), path: input.name, local: { call.operations.lint(request, as: .json) },
             decode: LintReport.init(json:))
@@ -154,10 +165,18 @@ private struct LintRun {
             return .inputError
         case .failed(let code): return code
         }
+        // Fixes: the edits of AR001, AR002, AR016 and AR017, read from the project's own files.
+        if let project = input.project {
+            report = Operations.attachingFixes(to: report, result: project.result, files: project.files)
+            if command.fix {
+                return applyFixes(
+                    report, project: project, excluded: configured.policy.exclude.map(PathGlob.init))
+            }
+        }
         if let sarifPath = command.sarifPath {
             let bytes = Operations.sarif(
-                report, originalURIBaseIDs: input.uriBaseIDs,
-                fingerprintFile: input.subject.fingerprintFile(of:)
+                report, originalURIBaseIDs: input.uriBaseIDs, documentationURI: referenceURI,
+                fingerprintFile: input.subject.fingerprintFile(of:), fixArtifact: input.fixArtifact
             ) { finding in
                 input.locate(finding).map(input.sarifLocation)
             }
@@ -192,10 +211,27 @@ private struct LintRun {
             output.standardOutput(
                 LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name }
                     + warnings.text)
+            // The app's transitions lint could not probe, and why (never a guess as a finding).
+            let excluded = configured.policy.exclude.map(PathGlob.init)
+            for (path, line) in input.project?.unprobedTransitionLines ?? []
+            where !excluded.contains(where: { $0.matches(path) }) {
+                output.standardError(line + "\n")
+            }
         }
         // Writing a baseline accepts every finding of this run: it does not fail.
         let failed = report.summary.error > 0 && command.policy.writeBaseline == nil
         return warnings.exitCode(failed ? .crashed : .success, strict: command.strict)
+    }
+
+    /// Where the SARIF's rules link: the server's `GET /docs/lint` when the lint ran there, else
+    /// the rule reference beside this tool (``LintReferenceDocument``), else nowhere.
+    private var referenceURI: String? {
+        if case .server(let url) = command.common.target {
+            var base = url
+            while base.hasSuffix("/") { base.removeLast() }
+            return base + "/docs/lint"
+        }
+        return LintReferenceDocument().uri
     }
 
     /// The warnings of the linted scenario's simulations: as written, and at the range's ends
@@ -216,6 +252,8 @@ private struct LintRun {
             }
         }
         scenario.members.removeAll { $0.key == "lint" }
+        // The import's transitions are lint's to probe; simulate reads no such member.
+        scenario.members.removeAll { $0.key == "transitions" }
         let bytes = JSONValue.object(scenario).serialized()
         for version in versions {
             for idiom in idioms {
@@ -257,8 +295,42 @@ private struct LintRun {
         return true
     }
 
+    /// `--fix`: applies the report's edits to the project's files, prints each file's diff and
+    /// what was left alone, then lints the project again (that report, and its exit code, follow).
+    private func applyFixes(_ report: LintReport, project: ProjectScenario, excluded: [PathGlob]) -> ExitCode
+    {
+        // Neither a suppressed finding nor an edit of an excluded file is applied.
+        let fixes = LintFixes(project: project) { finding in
+            finding.suppressions.isEmpty
+                && !finding.edits.contains { edit in excluded.contains { $0.matches(edit.path) } }
+        }
+        let outcome = fixes.plan(report)
+        if let problem = fixes.write(outcome) {
+            output.error(problem)
+            return .inputError
+        }
+        var text = ""
+        for change in outcome.changes { text += UnifiedDiff.render(change) }
+        for line in outcome.skipped { text += line + "\n" }
+        let files = outcome.changes.count
+        let fixed = outcome.fixedFindings
+        text +=
+            fixed == 0
+            ? "\(project.directory): nothing to fix\n\n"
+            : "\(project.directory): fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n\n"
+        // With --json, standard output stays one JSON document: the diff goes to standard error.
+        if command.common.json { output.standardError(text) } else { output.standardOutput(text) }
+        var again = command
+        again.fix = false
+        return LintRun(command: again, output: output).run()
+    }
+
     /// The scenario FILE (with `--plist`), or the project of `--project`.
     private func load() -> Result<LintInput, LintInput.LoadError> {
+        if command.fix, command.project == nil {
+            return .failure(
+                LintInput.LoadError(message: "--fix goes with --project DIR (it edits the project's files)"))
+        }
         if let project = command.project {
             guard command.file == nil, command.plistPath == nil else {
                 return .failure(

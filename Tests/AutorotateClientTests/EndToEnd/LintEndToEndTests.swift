@@ -32,7 +32,8 @@ struct LintEndToEndTests {
         #expect(idiom.status == 2)
     }
 
-    /// `--sarif OUT` writes SARIF whose results carry the file, line and column.
+    /// `--sarif OUT` writes SARIF whose results carry the file, line and column, and whose rules
+    /// link to the rule reference that exists beside the tool.
     @Test func sarifCarriesPhysicalLocations() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lint-\(UUID().uuidString).sarif")
@@ -47,21 +48,44 @@ struct LintEndToEndTests {
         #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.trigger)
         #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 23)
         #expect(try LintReport(json: Array(run.standardOutput.utf8)).summary.error == 1)
+        // Run from the checkout, each rule's helpUri is its section of this checkout's docs/lint.md.
+        let driver = (runs?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rule = (driver?["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "AR004" }
+        let docs = Fixtures.packageRoot.appendingPathComponent("docs/lint.md").path
+        #expect(rule?["helpUri"] as? String == "file://" + docs + "#ar004")
+        #expect(FileManager.default.fileExists(atPath: docs))
     }
 
-    /// Through the server, the CLI and the client get the report the engine gives in process.
+    /// Through the server, the CLI and the client get the report the engine gives in process, and
+    /// the server's SARIF links its own rule reference.
     @Test func serverAnswersTheSameReport() async throws {
         let server = try await ServerProcess.start()
         defer { server.stop() }
         let local = try await CLIRun.run(["lint", "--json", "--local", Self.trigger])
-        let remote = try await CLIRun.run(["lint", "--json", "--server", server.baseURL, Self.trigger])
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let remote = try await CLIRun.run([
+            "lint", "--json", "--server", server.baseURL, Self.trigger, "--sarif", out.path,
+        ])
         #expect(remote.status == 1, "\(remote.standardError)")
         #expect(remote.standardOutput == local.standardOutput)
+        // Linted by the server, the CLI's SARIF links the server's rule reference.
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        let driver = ((log?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]
+        let rule = ((driver as? [String: Any])?["rules"] as? [[String: Any]])?.first {
+            $0["id"] as? String == "AR004"
+        }
+        #expect(rule?["helpUri"] as? String == server.baseURL + "/docs/lint#ar004")
         let client = try AutorotateClient(configuration: ClientConfiguration(baseURL: server.baseURL))
         let body = [UInt8](try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(Self.trigger)))
         let report = try await client.lint(body)
         #expect(try LintReport(json: Array(local.standardOutput.utf8)) == report)
         let sarif = try await client.lintSARIF(body)
-        #expect(sarif == report.sarifBytes(rules: Linter.descriptors))
+        // The service's SARIF links each rule to its own GET /docs/lint, as the client reached it.
+        #expect(
+            sarif
+                == report.sarifBytes(
+                    rules: Linter.descriptors(documentationURI: server.baseURL + "/docs/lint")))
     }
 }

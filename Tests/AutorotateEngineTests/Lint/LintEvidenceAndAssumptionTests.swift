@@ -24,6 +24,18 @@ import Testing
         #expect(several.contains { $0.id == "AR006" && $0.severity == .warning })
     }
 
+    /// The app changing shouldAutorotate at run time (an event) is reported on 16+ only where the
+    /// view controller and the app allow more than one orientation, as for the declared answer.
+    @Test func shouldAutorotateChangedByAnEventOnlyWhereItMatters() throws {
+        func changing(mask: String) throws -> Bool {
+            try findings(
+                #"{"device": {"os": "16.0"}, "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]}}, "viewControllers": {"root": {"supportedInterfaceOrientations": "\#(mask)"}}, "window": {"rootViewController": "root"}, "events": [{"type": "setViewControllerProperty", "viewController": "root", "property": "shouldAutorotate", "value": false}]}"#
+            ).contains { $0.id == "AR006" && $0.pointer == "/events/0" }
+        }
+        #expect(try !changing(mask: "portrait"))
+        #expect(try changing(mask: "allButUpsideDown"))
+    }
+
     /// A member a small edit away from a known one (`supportedInterfaceOrientation`) is an AR021
     /// warning naming the member it drops; an unrelated unknown member stays a note.
     @Test func misspeltMemberIsAWarning() throws {
@@ -35,7 +47,8 @@ import Testing
                 $0.id == "AR021" && $0.pointer == "/viewControllers/root/supportedInterfaceOrientation"
             })
         #expect(misspelt.severity == .warning)
-        #expect(misspelt.fix == "Rename the member to 'supportedInterfaceOrientations'.")
+        #expect(misspelt.fix == "Rename 'supportedInterfaceOrientation' to 'supportedInterfaceOrientations'.")
+        #expect(misspelt.suggestion?.patch.first?.op == .move)
         let unrelated = try #require(
             found.first { $0.id == "AR021" && $0.pointer == "/viewControllers/root/colour" })
         #expect(unrelated.severity == .note)

@@ -32,23 +32,28 @@ import Testing
         #expect(LintRuleReference.unknownID("AR04").contains("did you mean AR004?"))
     }
 
-    /// Each SARIF descriptor carries help text and Markdown and an absolute helpUri to its section.
+    /// Each SARIF descriptor carries help text and Markdown, and a helpUri only where the caller
+    /// names a copy of the reference: then the absolute URI of the rule's section there.
     @Test func sarifDescriptorsCarryHelp() throws {
         let report = try LintFixtures.lint("AR018-trigger.json")
-        let sarif = try JSONReader.parse(report.sarifBytes(rules: Linter.descriptors))
-        guard case .array(let rules)? = LintFixtures.resolve("/runs/0/tool/driver/rules", in: sarif) else {
+        let reference = "file:///opt/autorotate/share/doc/autorotate/lint.md"
+        let plain = try JSONReader.parse(report.sarifBytes(rules: Linter.descriptors))
+        let linked = try JSONReader.parse(
+            report.sarifBytes(rules: Linter.descriptors(documentationURI: reference)))
+        guard case .array(let rules)? = LintFixtures.resolve("/runs/0/tool/driver/rules", in: linked) else {
             Issue.record("no rules in the SARIF driver")
             return
         }
         #expect(rules.count == LintCatalogue.entries.count)
         for (index, entry) in LintCatalogue.entries.enumerated() {
             let base = "/runs/0/tool/driver/rules/\(index)"
+            #expect(LintFixtures.resolve(base + "/helpUri", in: plain) == nil)
             #expect(
-                LintFixtures.resolve(base + "/helpUri", in: sarif)
-                    == .string(LintRuleReference.documentationURL + "#" + entry.id.lowercased()))
-            #expect(LintFixtures.resolve(base + "/help/text", in: sarif) == .string(entry.help))
+                LintFixtures.resolve(base + "/helpUri", in: linked)
+                    == .string(reference + "#" + entry.id.lowercased()))
+            #expect(LintFixtures.resolve(base + "/help/text", in: linked) == .string(entry.help))
             #expect(
-                LintFixtures.resolve(base + "/help/markdown", in: sarif)
+                LintFixtures.resolve(base + "/help/markdown", in: linked)
                     == .string(LintRuleReference.section(entry)))
         }
     }

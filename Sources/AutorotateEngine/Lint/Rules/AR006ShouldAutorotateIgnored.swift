@@ -1,0 +1,95 @@
+import AutorotateWire
+
+/// AR006 (R9.1): `shouldAutorotate` NO, which iOS 16+ ignores, reported only where ignoring it
+/// changes the outcome (api.md §7.1 "Evidence, not pattern"): the view controller and the
+/// application allow more than one orientation, so there is a rotation NO would have stopped.
+/// Read from the engine's `ignoredProperty` warnings whose subject is
+/// ``WarningSubject/shouldAutorotateIgnored``, and from those it gives while reading the scenario.
+struct AR006ShouldAutorotateIgnored: LintRule {
+    static let entry = LintCatalogueEntry(
+        id: "AR006", name: "ShouldAutorotateIgnored", title: "shouldAutorotate is ignored on iOS 16+",
+        severity: .warning, rule: "R9.1", confidence: .documented,
+        description:
+            "On iOS 16 and later UIKit no longer calls shouldAutorotate: returning NO to stop rotation does nothing, and the view controller rotates to every orientation its supportedInterfaceOrientations allows. Reported only where the view controller and the application allow more than one orientation: with one, there is no rotation for NO to stop",
+        help:
+            "Express the restriction in supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes.",
+        triggeringExample: #"""
+            {"name": "shouldAutorotate NO to lock the screen",
+             "device": {"idiom": "phone", "os": "12.0"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}},
+             "viewControllers": {"reader": {"class": "ReaderViewController", "shouldAutorotate": false}},
+             "window": {"rootViewController": "reader"},
+             "lint": {"minimumOS": "12.0", "maximumOS": "26.0", "idioms": ["phone"]}}
+            """#,
+        nonTriggeringExample: #"""
+            {"name": "shouldAutorotate YES",
+             "device": {"idiom": "phone", "os": "12.0"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}},
+             "viewControllers": {"reader": {"class": "ReaderViewController", "shouldAutorotate": true}},
+             "window": {"rootViewController": "reader"},
+             "lint": {"minimumOS": "12.0", "maximumOS": "26.0", "idioms": ["phone"]}}
+            """#)
+
+    func findings(in variant: LintVariant) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for warning in variant.scenario.warnings where warning.code == "ignoredProperty" {
+            guard let pointer = warning.pointer, let (vc, member) = variant.viewController(at: pointer),
+                member.first == "shouldAutorotate"
+            else { continue }
+            let spec = variant.scenario.viewControllers[vc]
+            // Only a shouldAutorotate that can say NO loses its effect (YES is what 16+ assumes).
+            guard let answer = spec.shouldAutorotate, Self.canBeFalse(answer, on: variant.scenario.device),
+                variant.ignoringShouldAutorotateMatters(vc)
+            else { continue }
+            let evidence = variant.firstEvidence { decision in
+                decision.rotated && decision.decidedBy.viewController == spec.id
+            }
+            let name = variant.name(spec)
+            findings.append(
+                RuleFinding(
+                    pointer: pointer,
+                    message:
+                        "\(name) returns NO from shouldAutorotate to stop rotation, but iOS \(variant.os) ignores it: \(name) rotates to every orientation its supportedInterfaceOrientations (\(LintVariant.names(variant.engine.viewControllerMask(vc).mask))) and the application allow.",
+                    fix:
+                        "Return only the orientations \(name) may take from supportedInterfaceOrientations, and call setNeedsUpdateOfSupportedInterfaceOrientations() when that changes.",
+                    evidence: evidence))
+        }
+        for visit in variant.visits {
+            for warning in visit.newWarnings
+            where warning.code == "ignoredProperty" && warning.subject.code == .shouldAutorotateIgnored {
+                guard let pointer = variant.pointer(of: warning, in: visit) else { continue }
+                if let step = visit.step, step < visit.probe.events.count,
+                    case .setViewControllerProperty(let vc, _) = visit.probe.events[step].kind,
+                    !variant.ignoringShouldAutorotateMatters(vc)
+                {
+                    continue
+                }
+                findings.append(
+                    RuleFinding(
+                        pointer: pointer,
+                        message:
+                            "On iOS \(variant.os) \(variant.moment(visit)) the app changes shouldAutorotate, which \(warning.message).",
+                        fix:
+                            "Change supportedInterfaceOrientations instead and call setNeedsUpdateOfSupportedInterfaceOrientations().",
+                        evidence: variant.evidence(visit)))
+            }
+        }
+        return findings
+    }
+
+    /// Whether a boolean answer can be NO on `device`: a literal NO in a branch the device can
+    /// take (a condition on its idiom or OS picks one branch; a flag leaves both), or a forward (a
+    /// child may say NO).
+    static func canBeFalse(_ answer: Answer<Bool>, on device: DeviceConfiguration) -> Bool {
+        switch answer {
+        case .literal(let value): return !value
+        case .conditional(let condition, let then, let otherwise):
+            switch condition.holds(on: device) {
+            case true?: return canBeFalse(then, on: device)
+            case false?: return canBeFalse(otherwise, on: device)
+            case nil: return canBeFalse(then, on: device) || canBeFalse(otherwise, on: device)
+            }
+        case .forward: return true
+        }
+    }
+}
