@@ -6,12 +6,12 @@ final class CanvasViewController: UIViewController {
     func enterFullScreen() {
         guard let scene = view.window?.windowScene else { return }
         #if targetEnvironment(macCatalyst) || os(visionOS)
-        scene.requestGeometryUpdate(.Mac(systemFrame: scene.coordinateSpace.bounds))
+            scene.requestGeometryUpdate(.Mac(systemFrame: scene.coordinateSpace.bounds))
         #elseif os(iOS)
-        setNeedsUpdateOfSupportedInterfaceOrientations()
+            setNeedsUpdateOfSupportedInterfaceOrientations()
         #endif
         #if !targetEnvironment(macCatalyst)
-        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
         #endif
     }
 }
