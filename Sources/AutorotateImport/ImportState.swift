@@ -23,6 +23,8 @@ struct ImportState {
     /// `UIMainStoryboardFile~ipad`: the main storyboard on iPad, when it differs.
     var mainStoryboardPad: String?
     var launchStoryboard = "LaunchScreen"
+    /// `NSMainNibFile` and its `~ipad` / `~iphone` forms, by key: the nib named and the line.
+    var mainNibs: [String: (name: String, source: ImportSource)] = [:]
 
     // Sources
     var index = SourceIndex()

@@ -28,6 +28,7 @@ enum FixtureProjects {
     static let names = [
         "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals", "CodeRoot",
         "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "HeldRoot", "ObjCHeldRoot", "CastRoot",
-        "AssumedAnswers", "IdiomRoot", "PushedCamera", "LegacyRotation",
+        "AssumedAnswers", "IdiomRoot", "PushedCamera", "LegacyRotation", "PrincipalDelegate", "MainNib",
+        "PlatformBranches",
     ]
 }

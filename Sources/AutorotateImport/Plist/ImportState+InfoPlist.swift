@@ -41,25 +41,37 @@ extension ImportState {
         }
     }
 
+    /// The imported file a target's `INFOPLIST_FILE` value names, if any.
+    private func infoPlist(named value: String, target: XcodeTarget, project: XcodeProject) -> ProjectFile? {
+        var relative = target.resolve(value, sourceRoot: project.sourceRoot).0
+        while relative.hasPrefix("/") || relative.hasPrefix("./") {
+            relative.removeFirst(relative.hasPrefix("/") ? 1 : 2)
+        }
+        let candidates = [relative, project.sourceRoot + relative]
+        return files.first(where: { candidates.contains($0.path) })
+            ?? files.first(where: { $0.path.hasSuffix("/" + relative) })
+    }
+
     /// The Info.plist the target names, or (without a target) the one Info.plist of the files.
     private mutating func infoPlistFile() -> ProjectFile? {
         if let project, let target {
             guard let setting = target.settings["INFOPLIST_FILE"] else { return nil }
-            let (resolved, unresolved) = target.resolve(setting.value, sourceRoot: project.sourceRoot)
+            let unresolved = target.resolve(setting.value, sourceRoot: project.sourceRoot).unresolved
             if !unresolved.isEmpty {
                 note(
                     "INFOPLIST_FILE '\(setting.value)' uses \(unresolved.map { "$(\($0))" }.joined(separator: ", ")), "
                         + "which the project does not define", path: setting.path, line: setting.line)
             }
-            var relative = resolved
-            while relative.hasPrefix("/") || relative.hasPrefix("./") {
-                relative.removeFirst(relative.hasPrefix("/") ? 1 : 2)
-            }
-            let candidates = [relative, project.sourceRoot + relative]
-            if let file = files.first(where: { candidates.contains($0.path) })
-                ?? files.first(where: { $0.path.hasSuffix("/" + relative) })
-            {
-                return file
+            if let file = infoPlist(named: setting.value, target: target, project: project) { return file }
+            // Another configuration's file that exists is what a build of that configuration reads.
+            for (configuration, other) in target.otherInfoPlistFiles where other.value != setting.value {
+                if let file = infoPlist(named: other.value, target: target, project: project) {
+                    note(
+                        "INFOPLIST_FILE of the \(target.configurationName) configuration names '\(setting.value)', "
+                            + "which is not among the files imported; the \(configuration) configuration's "
+                            + "'\(other.value)' is read", path: setting.path, line: setting.line)
+                    return file
+                }
             }
             note(
                 "INFOPLIST_FILE names '\(setting.value)', which is not among the files imported",
@@ -110,6 +122,10 @@ extension ImportState {
                 note(problem.message, pointer: "/app/infoPlist", path: file.path, line: problem.line)
             }
             strings = keys.strings
+            for key in ["NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone"] {
+                guard let name = keys.strings[key] else { continue }
+                mainNibs[key] = (name, ImportSource(path: file.path, line: keys.lines[key] ?? 1, column: 1))
+            }
             if strings["UIMainStoryboardFile"] == nil, let scene = keys.sceneStoryboard {
                 strings["UIMainStoryboardFile"] = scene
             }

@@ -55,10 +55,54 @@ struct XcodeProject: Sendable {
                     || (sdk == "auto" && platforms.isEmpty)
             else { continue }
             var target = XcodeTarget(name: name, line: entry.line, settings: merged)
+            target.configurationName =
+                chosenConfigurationName(of: object, in: objects) ?? "Release"
+            target.otherInfoPlistFiles = otherConfigurations(
+                setting: "INFOPLIST_FILE", of: object, in: objects, path: path)
             target.membership = paths.membership(of: object, targetID: entry.key)
             project.targets.append(target)
         }
         return .success(project)
+    }
+
+    /// The name of the configuration whose settings are read.
+    private static func chosenConfigurationName(of object: OpenStepDictionary, in objects: OpenStepDictionary)
+        -> String?
+    {
+        guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary,
+            let configurationIDs = list["buildConfigurations"]?.array?.compactMap(\.string)
+        else { return nil }
+        let configurations = configurationIDs.compactMap { objects[$0]?.dictionary }
+        return chosenConfiguration(configurations, defaultName: list["defaultConfigurationName"]?.string)?[
+            "name"]?.string
+    }
+
+    /// The configuration named Release, else the default one, else the first.
+    private static func chosenConfiguration(_ configurations: [OpenStepDictionary], defaultName: String?)
+        -> OpenStepDictionary?
+    {
+        let preferred = ["Release", defaultName ?? ""]
+        return preferred.lazy.compactMap { name in configurations.first { $0["name"]?.string == name } }.first
+            ?? configurations.first
+    }
+
+    /// `key` as the target's other configurations set it themselves (not the chosen one), each
+    /// with the configuration's name, in the project's order.
+    private static func otherConfigurations(
+        setting key: String, of object: OpenStepDictionary, in objects: OpenStepDictionary, path: String
+    ) -> [(configuration: String, setting: BuildSetting)] {
+        guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID]?.dictionary,
+            let configurationIDs = list["buildConfigurations"]?.array?.compactMap(\.string)
+        else { return [] }
+        let chosenName = chosenConfigurationName(of: object, in: objects)
+        return configurationIDs.compactMap { objects[$0]?.dictionary }.compactMap { configuration in
+            guard let name = configuration["name"]?.string, name != chosenName,
+                let settings = configuration["buildSettings"]?.dictionary,
+                let entry = settings.entries.first(where: { $0.key == key }),
+                let value = entry.value.string
+            else { return nil }
+            return (name, BuildSetting(value: value, path: path, line: entry.line, column: entry.column))
+        }
     }
 
     /// The build settings of the configuration named Release (else the default, else the first),
@@ -71,10 +115,8 @@ struct XcodeProject: Sendable {
             let configurationIDs = list["buildConfigurations"]?.array?.compactMap(\.string)
         else { return ([:], nil) }
         let configurations = configurationIDs.compactMap { objects[$0]?.dictionary }
-        let preferred = ["Release", list["defaultConfigurationName"]?.string ?? ""]
-        let chosen =
-            preferred.lazy.compactMap { name in configurations.first { $0["name"]?.string == name } }.first
-            ?? configurations.first
+        let chosen = chosenConfiguration(
+            configurations, defaultName: list["defaultConfigurationName"]?.string)
         var base = chosen?["baseConfigurationReference"]?.string
         if base == nil, let anchor = chosen?["baseConfigurationReferenceAnchor"]?.string,
             let relative = chosen?["baseConfigurationReferenceRelativePath"]?.string
@@ -129,6 +171,11 @@ struct XcodeTarget: Sendable {
     var settings: [String: BuildSetting]
     /// The files the target builds, when the project says (build phases, synchronized folders).
     var membership: TargetMembership?
+    /// The name of the configuration whose settings these are.
+    var configurationName = "Release"
+    /// `INFOPLIST_FILE` as the target's other configurations set it, for when the chosen
+    /// configuration's file is not in the project.
+    var otherInfoPlistFiles: [(configuration: String, setting: BuildSetting)] = []
 
     init(name: String, line: Int, settings: [String: BuildSetting]) {
         self.name = name

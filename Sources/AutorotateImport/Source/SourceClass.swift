@@ -18,6 +18,9 @@ struct SourceClass: Sendable {
     var isDeclared: Bool
     /// Whether the class adopts `UIApplicationDelegate` or a scene delegate protocol.
     var isApplicationDelegate = false
+    /// Whether the class adopts `UIApplicationDelegate` itself (not only a scene delegate protocol):
+    /// one of the classes `UIApplicationMain` may be told to make the app's delegate.
+    var adoptsApplicationDelegate = false
 
     /// The protocols of an app delegate or scene delegate, whose code sets the window's root.
     static let delegateProtocols: Set<String> = [

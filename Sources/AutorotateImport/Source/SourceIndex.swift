@@ -12,6 +12,10 @@ struct SourceIndex {
     private(set) var codeTransitions: [CodeTransition] = []
     /// Where a SwiftUI `@main … App` is declared.
     private(set) var swiftUIApp: ImportSourcePlace?
+    /// The app delegate class the code names (`UIApplicationMain`, `@main`); `nil` when none is
+    /// named or two files name different ones.
+    private(set) var principalDelegate: String?
+    private var principalDelegateNames: Set<String> = []
     /// Class names some file instantiates.
     private(set) var instantiated: Set<String> = []
     /// The project's idiom helpers by name; a name defined twice with different tests is none.
@@ -61,6 +65,8 @@ struct SourceIndex {
                 existing.superclass = found.superclass
             }
             existing.isApplicationDelegate = existing.isApplicationDelegate || found.isApplicationDelegate
+            existing.adoptsApplicationDelegate =
+                existing.adoptsApplicationDelegate || found.adoptsApplicationDelegate
             for (member, method) in found.methods where existing.methods[member] == nil {
                 existing.methods[member] = method
             }
@@ -85,6 +91,10 @@ struct SourceIndex {
         instantiated.formUnion(scanner.instantiated)
         rootAssignments += scanner.rootAssignments
         codeTransitions += scanner.codeTransitions
+        if let name = scanner.principalDelegate {
+            principalDelegateNames.insert(name)
+            principalDelegate = principalDelegateNames.count == 1 ? name : nil
+        }
         if swiftUIApp == nil, let app = scanner.swiftUIApp {
             swiftUIApp = ImportSourcePlace(path: scanner.path, line: app.line, column: app.column)
         }
@@ -126,6 +136,16 @@ struct SourceIndex {
     func isApplicationDelegate(_ name: String) -> Bool {
         classes[name]?.isApplicationDelegate == true || name.hasSuffix("AppDelegate")
             || name.hasSuffix("SceneDelegate")
+    }
+
+    /// Whether `name` is an app delegate class that `UIApplicationMain` is not told to make: its
+    /// code never runs as the app's delegate.
+    func isUnusedApplicationDelegate(_ name: String) -> Bool {
+        guard let principal = principalDelegate, name != principal,
+            classes[name]?.adoptsApplicationDelegate == true
+        else { return false }
+        // A subclass of the named delegate runs its superclass's code, not the other way round.
+        return !chain(from: principal).contains { $0.name == name }
     }
 
     /// The first implementation of `member` up the chain, and the class it is in.

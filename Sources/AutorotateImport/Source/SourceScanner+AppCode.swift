@@ -10,7 +10,10 @@ extension SourceScanner {
     ]
 
     mutating func scanAppCode() {
+        let otherPlatforms = otherPlatformRanges()
         for index in tokens.indices where tokens[index].kind == .identifier {
+            // Code compiled only for Mac Catalyst, macOS, tvOS, watchOS or visionOS is not the iOS app's.
+            if otherPlatforms.contains(where: { $0.contains(index) }) { continue }
             let token = tokens[index]
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let previous = index > 0 ? tokens[index - 1] : nil
@@ -44,6 +47,8 @@ extension SourceScanner {
                     name == "setStatusBarOrientation"
                     ? orientationRaw(in: arguments).flatMap(Self.interfaceName(raw:)) : nil
                 addTransition(.call(type: name, orientation: orientation), at: index)
+            case "UIApplicationMain" where next?.is("(") == true:
+                if let name = delegateClassName(in: callArguments(after: index)) { principalDelegate = name }
             case "setValue" where next?.is("(") == true || next?.is(":") == true:
                 let arguments = callArguments(after: index)
                 guard
@@ -180,6 +185,31 @@ extension SourceScanner {
             end += 1
         }
         return start..<min(end, tokens.count)
+    }
+
+    /// The delegate class a `UIApplicationMain` call names in its fourth argument: a string
+    /// literal, `NSStringFromClass([Name class])` or `NSStringFromClass(Name.self)`; `nil` for
+    /// anything chosen at run time (`NSClassFromString`, a variable).
+    private func delegateClassName(in arguments: Range<Int>) -> String? {
+        var commas: [Int] = []
+        var position = arguments.lowerBound
+        while position < arguments.upperBound {
+            if tokens[position].is("(") || tokens[position].is("[") {
+                position = close(position) + 1
+                continue
+            }
+            if tokens[position].is(",") { commas.append(position) }
+            position += 1
+        }
+        guard commas.count == 3 else { return nil }
+        let fourth = (commas[2] + 1)..<arguments.upperBound
+        if fourth.count == 1 { return stringValue(at: fourth.lowerBound) }
+        guard fourth.count >= 4, tokens[fourth.lowerBound].is("NSStringFromClass") else { return nil }
+        let inner = Array(tokens[(fourth.lowerBound + 2)..<(fourth.upperBound - 1)].map(\.text))
+        // `[Name class]` or `Name.self`.
+        if inner.count == 4, inner[0] == "[", inner[2] == "class", inner[3] == "]" { return inner[1] }
+        if inner.count == 3, inner[1] == ".", inner[2] == "self" { return inner[0] }
+        return nil
     }
 
     /// The text of the string literal at `index`, without `@` and quotes.

@@ -45,6 +45,7 @@ extension SourceScanner {
             while index < tokens.count, !tokens[index].text.hasSuffix(">"), !tokens[index].is("{") {
                 if SourceClass.delegateProtocols.contains(tokens[index].text) {
                     found?.isApplicationDelegate = true
+                    if tokens[index].is("UIApplicationDelegate") { found?.adoptsApplicationDelegate = true }
                 }
                 index += 1
             }

@@ -95,6 +95,14 @@ extension SourceScanner {
                 line: head.line,
                 column: head.column, language: .swift, isDeclared: keyword == "class")
             found?.isApplicationDelegate = inherited.contains { SourceClass.delegateProtocols.contains($0) }
+            found?.adoptsApplicationDelegate = inherited.contains("UIApplicationDelegate")
+            // `@main class AppDelegate` / `@UIApplicationMain class AppDelegate`: the app's delegate.
+            let attributes = tokens[max(0, keywordIndex - 4)..<keywordIndex]
+            if keyword == "class",
+                attributes.contains(where: { $0.is("@main") || $0.is("@UIApplicationMain") })
+            {
+                principalDelegate = name
+            }
             classBodies.append((name, body))
             scanSwiftMembers(body, into: &found)
             if let found { classes.append(found) }

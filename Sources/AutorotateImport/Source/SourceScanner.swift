@@ -17,6 +17,9 @@ struct SourceScanner {
     var codeTransitions: [CodeTransition] = []
     /// Where a SwiftUI `@main struct …: App` is declared.
     var swiftUIApp: (line: Int, column: Int)?
+    /// The app delegate class this file names: `UIApplicationMain(…, @"Name")`,
+    /// `NSStringFromClass([Name class])`, `NSStringFromClass(Name.self)`, `@main class Name`.
+    var principalDelegate: String?
     /// The bodies of the classes, extensions and `@implementation`s of the file, by class name.
     var classBodies: [(name: String, range: Range<Int>)] = []
     /// The file's bytes, for the text of string literals (storyboard names and identifiers).

@@ -13,7 +13,11 @@ extension ImportState {
         let index = self.index
         // An assignment in a branch for the other idiom is not this device's root.
         let device = idioms[0]
-        let candidates = index.rootAssignments.filter { $0.idiom == nil || $0.idiom == device }
+        // Nor is one in an app delegate class UIApplicationMain never makes.
+        let candidates = index.rootAssignments.filter {
+            ($0.idiom == nil || $0.idiom == device)
+                && $0.className.map(index.isUnusedApplicationDelegate) != true
+        }
         let ordered =
             candidates.filter { $0.className.map(index.isApplicationDelegate) == true }
             + candidates.filter { $0.className.map(index.isApplicationDelegate) != true }

@@ -273,6 +273,15 @@ extension ImportState {
         }
         if let root {
             rootViewController = controllers[root].id
+        } else if let nib = mainNib, index.rootAssignments.isEmpty {
+            // A main nib (iOS 5–8 apps) unarchives the window and its root before the delegate runs.
+            windowBasis = Self.assumed(
+                "the main nib '\(nib.name)' (\(nib.key) at \(nib.source.path):\(nib.source.line)) makes the "
+                    + "window and its root view controller; nibs are not read")
+            note(
+                "\(nib.key) names the main nib '\(nib.name)', which makes the window and its root; the import "
+                    + "does not read nibs, so the root is unknown", pointer: "/window/rootViewController",
+                path: nib.source.path, line: nib.source.line)
         } else {
             if let unfollowed = index.rootAssignments.first {
                 windowBasis = Self.assumed(
@@ -290,6 +299,15 @@ extension ImportState {
         }
         addCodeTransitions(controllers: &controllers, parentOf: &parentOf, used: &used, scene: lookup)
         for controller in controllers { emit(controller) }
+    }
+
+    /// The main nib for the imported device: `NSMainNibFile~ipad` (or `~iphone`) over `NSMainNibFile`.
+    var mainNib: (key: String, name: String, source: ImportSource)? {
+        let suffixed = idioms.first == "pad" ? "NSMainNibFile~ipad" : "NSMainNibFile~iphone"
+        for key in [suffixed, "NSMainNibFile"] {
+            if let nib = mainNibs[key] { return (key, nib.name, nib.source) }
+        }
+        return nil
     }
 
     func uniqueID(_ base: String, used: Set<String>) -> String {

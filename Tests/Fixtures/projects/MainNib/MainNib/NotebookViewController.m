@@ -1,0 +1,10 @@
+#import "NotebookViewController.h"
+
+@implementation NotebookViewController
+
+- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation
+{
+    return YES;
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "KioskViewController.h"
+
+@implementation KioskViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskLandscape;
+}
+
+@end

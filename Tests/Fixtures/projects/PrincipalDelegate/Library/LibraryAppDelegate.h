@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface LibraryAppDelegate : NSObject <UIApplicationDelegate>
+@property (nonatomic, strong) UIWindow *window;
+@end

@@ -1,0 +1,10 @@
+#import "ShelfViewController.h"
+
+@implementation ShelfViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskAllButUpsideDown;
+}
+
+@end
