@@ -746,30 +746,46 @@ def batch_run(args, wrk, results, tmp, scenario_body, body_env):
         started.remove(server)
 
 
+class HeldConnections:
+    """bench/SCRIPT PORT COUNT (idle_crowd.py or slowloris.py) for the length of a `with` block:
+    `opened` once they are open, `alive()` asks how many the server still holds."""
+
+    def __init__(self, script, port, count):
+        self.command = [sys.executable, os.path.join(HERE, script), str(port), str(count)]
+
+    def __enter__(self):
+        self.holder = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        started.append(self.holder)
+        self.opened = self.answer("OPEN")
+        return self
+
+    def answer(self, word):
+        line = self.holder.stdout.readline().split()
+        return int(line[1]) if len(line) == 2 and line[0] == word else 0
+
+    def alive(self):
+        self.holder.stdin.write("report\n")
+        self.holder.stdin.flush()
+        return self.answer("ALIVE")
+
+    def __exit__(self, *exc):
+        stop(self.holder)
+        started.remove(self.holder)
+        return False
+
+
 def crowd_run(args, wrk, results, auto, auto_port, auto_url, body_env):
     """10,000 idle keep-alive connections (bench/idle_crowd.py) held while the real work repeats."""
     crowd = {"rss_before_kib": rss_kib(auto.pid), "rounds": []}
     for index in range(args.rounds):
         log(f"crowd round {index + 1}: without")
         without = wrk.run("crowd without", auto_url + "/v1/simulate", "post.lua", body_env)
-        holder = subprocess.Popen(
-            [sys.executable, os.path.join(HERE, "idle_crowd.py"), str(auto_port), str(CROWD)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        started.append(holder)
-        try:
-            line = holder.stdout.readline().split()
-            opened = int(line[1]) if len(line) == 2 and line[0] == "OPEN" else 0
+        with HeldConnections("idle_crowd.py", auto_port, CROWD) as held:
             rss_with_idle = rss_kib(auto.pid)
-            log(f"crowd round {index + 1}: with {opened} idle connections")
+            log(f"crowd round {index + 1}: with {held.opened} idle connections")
             with_crowd = wrk.run("crowd with", auto_url + "/v1/simulate", "post.lua", body_env)
             rss_after = rss_kib(auto.pid)
-            holder.stdin.write("report\n")
-            holder.stdin.flush()
-            line = holder.stdout.readline().split()
-            alive = int(line[1]) if len(line) == 2 and line[0] == "ALIVE" else 0
-        finally:
-            stop(holder)
-            started.remove(holder)
+            opened, alive = held.opened, held.alive()
         crowd["rounds"].append({"without": without, "with": with_crowd, "opened": opened, "alive": alive,
                                 "rss_idle_kib": rss_with_idle, "rss_after_kib": rss_after})
     time.sleep(0.5)
@@ -785,23 +801,11 @@ def slowloris_run(args, wrk, auto_port, auto_url, body_env):
         log(f"slowloris round {index + 1}: without")
         without = wrk.run("slowloris without", auto_url + "/v1/simulate", "post.lua", body_env,
                           connections=1, threads=1)
-        holder = subprocess.Popen(
-            [sys.executable, os.path.join(HERE, "slowloris.py"), str(auto_port), str(SLOWLORIS)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        started.append(holder)
-        try:
-            line = holder.stdout.readline().split()
-            opened = int(line[1]) if len(line) == 2 and line[0] == "OPEN" else 0
-            log(f"slowloris round {index + 1}: with {opened} slow connections")
+        with HeldConnections("slowloris.py", auto_port, SLOWLORIS) as held:
+            log(f"slowloris round {index + 1}: with {held.opened} slow connections")
             with_slow = wrk.run("slowloris with", auto_url + "/v1/simulate", "post.lua", body_env,
                                 connections=1, threads=1)
-            holder.stdin.write("report\n")
-            holder.stdin.flush()
-            line = holder.stdout.readline().split()
-            alive = int(line[1]) if len(line) == 2 and line[0] == "ALIVE" else 0
-        finally:
-            stop(holder)
-            started.remove(holder)
+            opened, alive = held.opened, held.alive()
         rounds.append({"without": without, "with": with_slow, "opened": opened, "alive": alive})
     return {"rounds": rounds}
 

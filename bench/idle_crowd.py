@@ -17,6 +17,8 @@ import socket
 import sys
 import time
 
+from held_connections import report_until_eof
+
 REQUEST = b"GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 
 
@@ -76,19 +78,7 @@ def main():
                     done.append(conn)
     for conn in pending:
         conn.close()
-    print(f"OPEN {len(done)}", flush=True)
-    for line in sys.stdin:
-        if line.strip() == "report":
-            alive = 0
-            for conn in done:
-                try:
-                    data = conn.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
-                    alive += 1 if data else 0  # b"": the server closed it
-                except BlockingIOError:
-                    alive += 1
-                except OSError:
-                    pass
-            print(f"ALIVE {alive}", flush=True)
+    report_until_eof(done)
     for conn in done:
         conn.close()
 

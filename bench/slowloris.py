@@ -10,27 +10,15 @@ or SIGTERM, closing everything.
 """
 
 import resource
-import selectors
 import socket
 import sys
 import threading
 import time
 
+from held_connections import report_until_eof
+
 START = b"GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
 INTERVAL = 2.0
-
-
-def alive_count(conns):
-    alive = 0
-    for conn in conns:
-        try:
-            data = conn.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
-            alive += 1 if data else 0  # b"": the server closed it
-        except BlockingIOError:
-            alive += 1
-        except OSError:
-            pass
-    return alive
 
 
 def trickle(conns, stopping):
@@ -61,10 +49,7 @@ def main():
     sender.start()
     # Let the server read every first fragment before the caller measures.
     time.sleep(0.5)
-    print(f"OPEN {len(conns)}", flush=True)
-    for line in sys.stdin:
-        if line.strip() == "report":
-            print(f"ALIVE {alive_count(conns)}", flush=True)
+    report_until_eof(conns)
     stopping.set()
     for conn in conns:
         conn.close()

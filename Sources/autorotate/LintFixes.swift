@@ -84,7 +84,9 @@ struct LintFixes {
             guard let full = safePath(change.path) else {
                 return "\(change.path) is not inside \(project.directory)"
             }
-            if let problem = Self.writeFile(full, change.after) { return "cannot write \(full): \(problem)" }
+            if let problem = FileWriter.write(Array(change.after.utf8), to: full, mode: .truncateExisting) {
+                return "cannot write \(full): \(problem)"
+            }
         }
         return nil
     }
@@ -123,20 +125,4 @@ struct LintFixes {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func writeFile(_ path: String, _ text: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return String(cString: strerror(errno)) }
-            offset += written
-        }
-        return nil
-    }
 }

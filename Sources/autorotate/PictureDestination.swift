@@ -81,7 +81,7 @@ struct PictureDestination: Equatable {
             output.standardOutput(String(decoding: svg, as: UTF8.self))
             return nil
         }
-        if let reason = Self.writeFile(svg, to: path) {
+        if let reason = FileWriter.write(svg, to: path) {
             output.error("cannot write the picture to \(path): \(reason)")
             return .inputError
         }
@@ -93,24 +93,4 @@ struct PictureDestination: Equatable {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Writes `bytes` to `path`, created or truncated; the system's reason on failure.
-    private static func writeFile(_ bytes: [UInt8], to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                return reason
-            }
-            offset += written
-        }
-        guard close(descriptor) == 0 else { return String(cString: strerror(errno)) }
-        return nil
-    }
 }

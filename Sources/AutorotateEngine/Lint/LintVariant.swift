@@ -200,6 +200,19 @@ extension LintVariant {
         evidence(probe: visit.probe, step: visit.step, exception: exception, error: error)
     }
 
+    /// Every visit whose decision raised `code`, with the view controller UIKit read when it did
+    /// (``decidingViewController(_:)``); visits of the R6.4 probe's own view controller are left out.
+    func raises(_ code: ExceptionCode) -> [(
+        exception: ExceptionInfo, viewController: Int, visit: DecisionVisit
+    )] {
+        visits.compactMap { visit in
+            guard let exception = visit.decision.exception, exception.kind.code == code,
+                let vc = decidingViewController(visit)
+            else { return nil }
+            return (exception, vc, visit)
+        }
+    }
+
     /// The view controller UIKit read when it raised: the presented one for a present, else the
     /// decider the decision names, else the root; `nil` for the view controller the R6.4 probe
     /// presents, which is not the scenario's.

@@ -34,15 +34,7 @@ extension JSONWriter {
         for path in paths {
             let location = artifact(path)
             beginObject()
-            literalKey("artifactLocation")
-            beginObject()
-            literalKey("uri")
-            string(location.uri)
-            if let base = location.uriBaseID {
-                literalKey("uriBaseId")
-                string(base)
-            }
-            endObject()
+            sarifArtifactLocation(uri: location.uri, uriBaseID: location.uriBaseID)
             literalKey("replacements")
             beginArray()
             for edit in finding.edits where edit.path == path {
@@ -71,5 +63,18 @@ extension JSONWriter {
         endArray()
         endObject()
         endArray()
+    }
+
+    /// SARIF's `artifactLocation` member: a URI, relative to `uriBaseID` when there is one.
+    mutating func sarifArtifactLocation(uri: String, uriBaseID: String?) {
+        literalKey("artifactLocation")
+        beginObject()
+        literalKey("uri")
+        string(uri)
+        if let uriBaseID {
+            literalKey("uriBaseId")
+            string(uriBaseID)
+        }
+        endObject()
     }
 }

@@ -192,15 +192,7 @@ extension JSONWriter {
         if let location {
             literalKey("physicalLocation")
             beginObject()
-            literalKey("artifactLocation")
-            beginObject()
-            literalKey("uri")
-            string(location.uri)
-            if let base = location.uriBaseID {
-                literalKey("uriBaseId")
-                string(base)
-            }
-            endObject()
+            sarifArtifactLocation(uri: location.uri, uriBaseID: location.uriBaseID)
             literalKey("region")
             beginObject()
             literalKey("startLine")

@@ -377,18 +377,6 @@ private struct LintRun {
             output.standardOutput(String(decoding: bytes, as: UTF8.self))
             return nil
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return String(cString: strerror(errno)) }
-            offset += written
-        }
-        return nil
+        return FileWriter.write(bytes, to: path)
     }
 }

@@ -29,11 +29,8 @@ struct AR003NoCommonOrientation: LintRule {
             """#)
 
     func findings(in variant: LintVariant) -> [RuleFinding] {
-        variant.visits.compactMap { visit in
-            guard let exception = visit.decision.exception, exception.kind.code == .noCommonOrientation,
-                let vc = variant.decidingViewController(visit)
-            else { return nil }
-            return finding(exception, vc: vc, visit: visit, in: variant)
+        variant.raises(.noCommonOrientation).map {
+            finding($0.exception, vc: $0.viewController, visit: $0.visit, in: variant)
         }
     }
 

@@ -31,11 +31,8 @@ struct AR004PreferredOrientationNotSupported: LintRule {
             """#)
 
     func findings(in variant: LintVariant) -> [RuleFinding] {
-        variant.visits.compactMap { visit in
-            guard let exception = visit.decision.exception, exception.kind.code == .preferredNotSupported,
-                let vc = variant.decidingViewController(visit)
-            else { return nil }
-            return finding(exception, vc: vc, visit: visit, in: variant)
+        variant.raises(.preferredNotSupported).map {
+            finding($0.exception, vc: $0.viewController, visit: $0.visit, in: variant)
         }
     }
 
