@@ -7,7 +7,8 @@ The fixture set (interop_common.fixture_exchanges): Tests/Fixtures/scenarios to 
 one NDJSON body, to /v1/simulate/batch; Tests/Fixtures/inputs (bad on purpose) to /v1/simulate; and,
 when openapi.yaml lists their routes, Tests/Fixtures/compare, lint and projects. Plus every GET route
 without a path parameter. openapi-core reads only JSON by default; deserializers are registered for
-application/problem+json, application/x-ndjson (one JSON value per line) and application/yaml.
+application/problem+json, application/x-ndjson (one JSON value per line), application/yaml and
+text/markdown (text, as text/plain is read).
 
 For each exchange: the response must validate; the request must validate when the service accepted
 it (2xx), and must not when the service answered 400 (not the shape of the request), so that the
@@ -39,11 +40,16 @@ def yaml_loads(value: bytes, **_parameters: str):
     return yaml.safe_load(value)
 
 
+def text_loads(value: bytes, **_parameters: str) -> str:
+    return value.decode("utf-8")
+
+
 DESERIALIZERS = {
     "application/problem+json": json_loads,
     "application/x-ndjson": ndjson_loads,
     "application/ndjson": ndjson_loads,
     "application/yaml": yaml_loads,
+    "text/markdown": text_loads,
 }
 
 
