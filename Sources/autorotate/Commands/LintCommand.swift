@@ -120,6 +120,9 @@ struct LintCommand: Subcommand, Equatable {
 
 /// One run of `lint`: read what is linted, apply the options to its `lint` member, lint, print.
 private struct LintRun {
+    /// How many unprobed transitions are named one by one before the rest are counted.
+    static let unprobedLinesShown = 3
+
     let command: LintCommand
     let output: Output
 
@@ -211,11 +214,19 @@ private struct LintRun {
             output.standardOutput(
                 LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name }
                     + warnings.text)
-            // The app's transitions lint could not probe, and why (never a guess as a finding).
+            // The app's transitions lint could not probe, and why (never a guess as a finding);
+            // the first few in full, then a count, so that an app whose screens are reached at
+            // run time does not bury the report.
             let excluded = configured.policy.exclude.map(PathGlob.init)
-            for (path, line) in input.project?.unprobedTransitionLines ?? []
-            where !excluded.contains(where: { $0.matches(path) }) {
-                output.standardError(line + "\n")
+            let unprobed = (input.project?.unprobedTransitionLines ?? []).filter { place in
+                !excluded.contains { $0.matches(place.path) }
+            }
+            for (_, line) in unprobed.prefix(Self.unprobedLinesShown) { output.standardError(line + "\n") }
+            if unprobed.count > Self.unprobedLinesShown {
+                let more = unprobed.count - Self.unprobedLinesShown
+                output.standardError(
+                    "\(input.name): note: \(more) more of the app's pushes, presentations and calls were not "
+                        + "probed (`autorotate import --json` lists every transition it found)\n")
             }
         }
         // Writing a baseline accepts every finding of this run: it does not fail.
