@@ -76,8 +76,9 @@ public enum Linter {
         LintCatalogue.descriptors(documentationURI: documentationURI)
     }
 
-    /// How many simulations linting `json` runs (versions × idioms × probes), 0 for a rejected
-    /// request: what the lint benchmark reports beside its times.
+    /// How many simulations linting `json` runs (versions × idioms × probes, for the lint itself
+    /// and for every repair it checks), 0 for a rejected request: what the lint benchmark reports
+    /// beside its times. It lints `json` to know.
     public static func simulationCount(json: [UInt8], limits: EngineLimits = .default) -> Int {
         guard case .object(var object)? = try? JSONReader.parse(json, maxDepth: limits.maxJSONDepth) else {
             return 0
@@ -96,22 +97,25 @@ public enum Linter {
                 malformed: &malformed)
         else { return 0 }
         var count = 0
-        for os in VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS) {
-            for idiom in options.idioms {
-                var decoder = ScenarioDecoder(limits: limits)
-                if let scenario = decoder.decodeScenario(validated.variant(os: os, idiom: idiom).document) {
-                    count += LintProbes.probes(for: scenario).count
-                }
-            }
-        }
+        _ = lint(validated, options: options, simulations: &count)
         return count
     }
 
     /// Lints `validated` over `options`' range, and offers each finding the first repair its
     /// rule proposed that holds (``checkedSuggestion(for:candidates:original:validated:options:)``).
     static func lint(_ validated: ValidatedScenario, options: LintOptions) -> LintReport {
-        let collected = walk(validated, options: options)
+        var simulations = 0
+        return lint(validated, options: options, simulations: &simulations)
+    }
+
+    /// ``lint(_:options:)``, adding the simulations it ran (its walk and every repair it checked)
+    /// to `simulations`.
+    static func lint(_ validated: ValidatedScenario, options: LintOptions, simulations: inout Int)
+        -> LintReport
+    {
+        let collected = walk(validated, options: options, simulations: &simulations)
         var checks = SuggestionChecks()
+        defer { simulations += checks.simulations }
         let findings = collected.map { item in
             var finding = item.finding
             if options.suggests,
@@ -132,6 +136,14 @@ public enum Linter {
     /// merges what they find across versions. Each finding comes with its rule's candidate
     /// repairs, unchecked.
     static func walk(_ validated: ValidatedScenario, options: LintOptions) -> [CollectedFinding] {
+        var simulations = 0
+        return walk(validated, options: options, simulations: &simulations)
+    }
+
+    /// ``walk(_:options:)``, adding the simulations it ran to `simulations`.
+    static func walk(_ validated: ValidatedScenario, options: LintOptions, simulations: inout Int)
+        -> [CollectedFinding]
+    {
         let versions = VersionBoundaries.versions(from: options.minimumOS, through: options.maximumOS)
         let rules = LintCatalogue.rules.filter { !options.disabled.contains($0.entry.id) }
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
@@ -145,6 +157,7 @@ public enum Linter {
                 let context = LintVariant(
                     versionIndex: versionIndex, scenario: scenario, document: validated.document,
                     limits: validated.limits, eventNames: options.eventNames)
+                simulations += context.runs.count
                 for rule in rules {
                     for finding in rule.findings(in: context) {
                         collector.add(rule.entry, finding, versionIndex: versionIndex)

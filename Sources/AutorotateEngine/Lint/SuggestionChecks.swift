@@ -13,6 +13,8 @@ struct SuggestionChecks {
     static let budget = 24
 
     private var linted: [(patch: [PatchOperation], findings: [CollectedFinding]?)] = []
+    /// The simulations the checks ran, for ``Linter/simulationCount(json:limits:)``.
+    private(set) var simulations = 0
 
     /// The first of `candidates` that holds for `finding`, `nil` when none does.
     mutating func firstHolding(
@@ -51,7 +53,7 @@ struct SuggestionChecks {
             case .success(let revalidated) = ValidatedScenario.validate(
                 document: patched, limits: validated.limits)
         {
-            result = Linter.walk(revalidated, options: options)
+            result = Linter.walk(revalidated, options: options, simulations: &simulations)
         }
         linted.append((patch, result))
         return result

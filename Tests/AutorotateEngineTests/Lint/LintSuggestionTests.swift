@@ -1,4 +1,5 @@
 import AutorotateWire
+import Foundation
 import Testing
 
 @testable import AutorotateEngine
@@ -153,6 +154,19 @@ import Testing
         let suggested = misspelt.filter { $0.suggestion != nil }
         #expect(suggested.count == SuggestionChecks.budget)
         #expect(misspelt.allSatisfy { $0.suggestion != nil || !$0.fix.isEmpty })
+    }
+
+    /// The simulations a lint runs count the repairs it checked: the README's example runs more
+    /// than twice the simulations of the same request with its two findings' rules switched off
+    /// (the same walk, nothing to check).
+    @Test func simulationCountIncludesCheckedRepairs() throws {
+        let quiet = Self.readmeExample.replacingOccurrences(
+            of: #""maximumOS": "26.0"}"#, with: #""maximumOS": "26.0", "disable": ["AR003", "AR019"]}"#)
+        #expect(quiet != Self.readmeExample)
+        #expect(try LintFixtures.lint(bytes: Array(quiet.utf8)).findings.allSatisfy { $0.suggestion == nil })
+        let walked = Linter.simulationCount(json: Array(quiet.utf8))
+        #expect(walked > 0)
+        #expect(Linter.simulationCount(json: Array(Self.readmeExample.utf8)) > 2 * walked)
     }
 
     /// An Info.plist entry listed twice is removed by the suggestion, which holds.
