@@ -42,6 +42,9 @@ struct ImportState {
     /// What was assumed where a property of another object gave only its declared type.
     var memberAssumptions: [String] = []
     var delegateAnswer: JSONValue?
+    /// The notes about one method's answer, by site and text, and how many view controllers
+    /// answer with that method (``siteNote(_:pointer:path:line:)``).
+    var siteNotes: [SiteNoteKey: (index: Int, count: Int)] = [:]
 
     init(files: [ProjectFile]) { self.files = files }
 
