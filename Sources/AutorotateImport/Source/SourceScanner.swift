@@ -89,8 +89,17 @@ struct SourceScanner {
                 instantiated.insert(token.text)
             } else if previous == "[" && (next.is("alloc") || next.is("new")) {
                 instantiated.insert(token.text)
+            } else if allocatesByDotSyntax(at: index) {
+                instantiated.insert(token.text)
             }
         }
+    }
+
+    /// `Name.alloc` (`[Name.alloc init]`, `Name.alloc.init`) and `Name.new` in Objective-C: the
+    /// class method called with property syntax.
+    func allocatesByDotSyntax(at index: Int) -> Bool {
+        language == .objectiveC && index + 2 < tokens.count && tokens[index + 1].is(".")
+            && (tokens[index + 2].is("alloc") || tokens[index + 2].is("new"))
     }
 
     /// The class name at `index` when it is instantiated there: `Name(`, `Name alloc`, `Name new`.
