@@ -386,10 +386,17 @@ struct MethodBodyReader {
         let left = tokens[tokens.startIndex..<comparison]
         let right = tokens[(comparison + 1)...]
         let other = left.contains(idiomToken) ? right : left
+        // `window?.traitCollection.userInterfaceIdiom`: a `?` written against the name before it
+        // chains an optional; one with space before it is a ternary's.
+        let chains = { (index: Int) in
+            self.language == .swift && tokens[index].is("?") && index > tokens.startIndex
+                && tokens[index - 1].end == tokens[index].start
+        }
         guard other.allSatisfy({ $0.kind == .identifier || $0.is(".") }),
             other.contains(where: { $0.kind == .identifier }),
-            tokens.allSatisfy({
-                $0.kind != .string && $0.kind != .number && !["&&", "||", "?", "??"].contains($0.text)
+            tokens.indices.allSatisfy({
+                tokens[$0].kind != .string && tokens[$0].kind != .number
+                    && (!["&&", "||", "?", "??"].contains(tokens[$0].text) || chains($0))
             })
         else { return nil }
         let idiom: String
