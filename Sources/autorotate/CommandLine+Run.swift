@@ -1,4 +1,4 @@
-import AutorotateEngine
+import AutorotateOperations
 import AutorotatePlatform
 
 /// Runs a command line and returns its exit code; all output goes through `output`.
