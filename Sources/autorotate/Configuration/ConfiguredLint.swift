@@ -1,4 +1,3 @@
-import AutorotateEngine
 import AutorotateOperations
 
 /// A lint request with the team's configuration in it, and the policy the CLI applies to the
