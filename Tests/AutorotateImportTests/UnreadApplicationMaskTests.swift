@@ -113,6 +113,59 @@ import Testing
         #expect(report.summary.error == 0)
     }
 
+    /// A navigation controller that forwards to its top view controller answers with the
+    /// landscape player's orientations when the player is in it: it rests on the unread answer
+    /// too, and lint's crash on presenting it is a note.
+    @Test func forwardingContainerRestsOnTheUnreadAnswer() throws {
+        var files = Self.files(delegateAnswer: "return RotationManager.shared.mask")
+        files.append(
+            ProjectFile(
+                path: "Player/StackController.swift",
+                content: """
+                    import UIKit
+
+                    final class StackController: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            topViewController?.supportedInterfaceOrientations ?? .portrait
+                        }
+                    }
+
+                    final class ChannelViewController: UIViewController {
+                        func watch() {
+                            present(StackController(rootViewController: FullScreenPlayerViewController()), animated: true)
+                        }
+                    }
+
+                    """))
+        let result = try ProjectImporter.importProject(files)
+        guard case .string(let reason)? = basis(result, "StackController")?.asObject?["assumed"] else {
+            Issue.record("the forwarding container's basis is not assumed")
+            return
+        }
+        #expect(reason.hasPrefix("it answers with a child's orientations"))
+        #expect(reason.contains("'FullScreenPlayerViewController'"))
+        guard case .object(var request) = result.scenario else {
+            Issue.record("the scenario is not an object")
+            return
+        }
+        request.members.append(
+            JSONMember(
+                "lint",
+                .object(
+                    JSONObject([
+                        JSONMember("minimumOS", .string("12.0")), JSONMember("maximumOS", .string("12.0")),
+                    ]))))
+        guard case .success(let report) = Linter.lint(document: .object(request)) else {
+            Issue.record("lint rejected the imported scenario")
+            return
+        }
+        let container = report.findings.filter { $0.pointer.hasPrefix("/viewControllers/StackController") }
+        #expect(container.contains { $0.id == "AR003" })
+        #expect(
+            container.allSatisfy { $0.severity == .note && $0.message.contains("rests on an assumption") })
+        #expect(report.summary.error == 0)
+    }
+
     /// A delegate answer the import reads (a literal) is the application's mask: nothing is
     /// assumed, and the crash it makes stays lint's to report.
     @Test func readDelegateAnswerAssumesNothing() throws {

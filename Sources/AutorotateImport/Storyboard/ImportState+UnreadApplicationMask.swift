@@ -34,9 +34,49 @@ extension ImportState {
             named |= Self.orientations(in: member.value)
         }
         guard named & ~listed != 0 else { return nil }
-        return "the app delegate's supportedInterfaceOrientationsFor (\(method.path):\(method.line)) is "
+        return Self.unreadApplicationMaskPrefix + "\(method.path):\(method.line)) is "
             + "computed at run time and may allow orientations this view controller answers that the "
             + "Info.plist does not list; the Info.plist's are modelled"
+    }
+
+    /// A container that forwards answers with a child's orientations, so when some view
+    /// controller of the app rests on the unread answer, so does every forwarding container (a
+    /// landscape player pushed onto it, or presented inside it, is its child then). Runs after
+    /// every view controller is emitted; containers assumed for another reason keep that reason.
+    mutating func markForwardsToUnreadApplicationMask() {
+        guard let method = index.applicationMethods.first,
+            let first = viewControllers.first(where: {
+                if case .object(let basis)? = $0.json["basis"],
+                    case .string(let reason)? = basis["assumed"]
+                {
+                    return reason.hasPrefix(Self.unreadApplicationMaskPrefix)
+                }
+                return false
+            })
+        else { return }
+        let reason =
+            "it answers with a child's orientations, and the app delegate's supportedInterfaceOrientationsFor "
+            + "(\(method.path):\(method.line)) is computed at run time and may allow orientations that "
+            + "'\(first.id)' and others answer and the Info.plist does not list; the Info.plist's are modelled"
+        for offset in viewControllers.indices where viewControllers[offset].json["basis"] == .string("read") {
+            let forwards = viewControllers[offset].json.members.contains {
+                Self.orientationMembers.contains($0.key) && Self.forwards($0.value)
+            }
+            guard forwards,
+                let basis = viewControllers[offset].json.members.firstIndex(where: { $0.key == "basis" })
+            else { continue }
+            viewControllers[offset].json.members[basis].value = Self.assumed(reason)
+        }
+    }
+
+    /// How the reason of ``unreadApplicationMask(for:)`` starts.
+    private static let unreadApplicationMaskPrefix = "the app delegate's supportedInterfaceOrientationsFor ("
+
+    /// Whether the answer is a forward in some branch.
+    private static func forwards(_ value: JSONValue) -> Bool {
+        guard case .object(let object) = value else { return false }
+        if object["forward"] != nil { return true }
+        return ["then", "else"].compactMap { object[$0] }.contains { forwards($0) }
     }
 
     /// The orientations any Info.plist key lists (every one when none is set: UIKit's default).

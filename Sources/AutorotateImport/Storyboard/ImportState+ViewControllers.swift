@@ -300,6 +300,7 @@ extension ImportState {
         addCodeTransitions(controllers: &controllers, parentOf: &parentOf, used: &used, scene: lookup)
         for controller in controllers { emit(controller) }
         countSiteNotes()
+        markForwardsToUnreadApplicationMask()
     }
 
     /// The main nib for the imported device: `NSMainNibFile~ipad` (or `~iphone`) over `NSMainNibFile`.
