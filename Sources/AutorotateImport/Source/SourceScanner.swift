@@ -17,6 +17,10 @@ struct SourceScanner {
     var codeTransitions: [CodeTransition] = []
     /// Where a SwiftUI `@main struct …: App` is declared.
     var swiftUIApp: (line: Int, column: Int)?
+    /// A `@main struct` that declares no `App` conformance itself (an extension may).
+    var mainStruct: (name: String, line: Int, column: Int)?
+    /// Types an `extension Name: App` (or `SwiftUI.App`) makes SwiftUI apps.
+    var swiftUIAppExtensions: Set<String> = []
     /// The app delegate class this file names: `UIApplicationMain(…, @"Name")`,
     /// `NSStringFromClass([Name class])`, `NSStringFromClass(Name.self)`, `@main class Name`.
     var principalDelegate: String?
