@@ -25,7 +25,14 @@ extension ImportState {
 
     /// Why the view controller's findings rest on a guess of the application's mask, when they do:
     /// the delegate's answer was not read and `members` name an orientation the Info.plist lacks.
-    func unreadApplicationMask(for members: [JSONMember]) -> String? {
+    /// Remembers the view controller for ``markForwardsToUnreadApplicationMask()``.
+    mutating func unreadApplicationMask(of id: String, members: [JSONMember]) -> String? {
+        guard let reason = unreadApplicationMask(for: members) else { return nil }
+        screensBeyondInfoPlist.append(id)
+        return reason
+    }
+
+    private func unreadApplicationMask(for members: [JSONMember]) -> String? {
         guard delegateAnswer == nil, let method = index.applicationMethods.first else { return nil }
         let listed = Self.plistOrientations(infoPlist)
         guard listed != Self.everyOrientation else { return nil }
@@ -34,7 +41,7 @@ extension ImportState {
             named |= Self.orientations(in: member.value)
         }
         guard named & ~listed != 0 else { return nil }
-        return Self.unreadApplicationMaskPrefix + "\(method.path):\(method.line)) is "
+        return "the app delegate's supportedInterfaceOrientationsFor (\(method.path):\(method.line)) is "
             + "computed at run time and may allow orientations this view controller answers that the "
             + "Info.plist does not list; the Info.plist's are modelled"
     }
@@ -44,20 +51,13 @@ extension ImportState {
     /// landscape player pushed onto it, or presented inside it, is its child then). Runs after
     /// every view controller is emitted; containers assumed for another reason keep that reason.
     mutating func markForwardsToUnreadApplicationMask() {
-        guard let method = index.applicationMethods.first,
-            let first = viewControllers.first(where: {
-                if case .object(let basis)? = $0.json["basis"],
-                    case .string(let reason)? = basis["assumed"]
-                {
-                    return reason.hasPrefix(Self.unreadApplicationMaskPrefix)
-                }
-                return false
-            })
-        else { return }
+        guard let method = index.applicationMethods.first, let first = screensBeyondInfoPlist.first else {
+            return
+        }
         let reason =
             "it answers with a child's orientations, and the app delegate's supportedInterfaceOrientationsFor "
             + "(\(method.path):\(method.line)) is computed at run time and may allow orientations that "
-            + "'\(first.id)' and others answer and the Info.plist does not list; the Info.plist's are modelled"
+            + "'\(first)' and others answer and the Info.plist does not list; the Info.plist's are modelled"
         for offset in viewControllers.indices where viewControllers[offset].json["basis"] == .string("read") {
             let forwards = viewControllers[offset].json.members.contains {
                 Self.orientationMembers.contains($0.key) && Self.forwards($0.value)
@@ -68,9 +68,6 @@ extension ImportState {
             viewControllers[offset].json.members[basis].value = Self.assumed(reason)
         }
     }
-
-    /// How the reason of ``unreadApplicationMask(for:)`` starts.
-    private static let unreadApplicationMaskPrefix = "the app delegate's supportedInterfaceOrientationsFor ("
 
     /// Whether the answer is a forward in some branch.
     private static func forwards(_ value: JSONValue) -> Bool {

@@ -394,7 +394,8 @@ extension ImportState {
             of: controller.className, kind: controller.kind, children: controller.children.count,
             pointer: pointer)
         json.members += rotation
-        assumption = assumption ?? computed ?? unreadApplicationMask(for: rotation)
+        let beyondInfoPlist = unreadApplicationMask(of: controller.id, members: rotation)
+        assumption = assumption ?? computed ?? beyondInfoPlist
         let callbacks = index.callbacks(of: controller.className)
         if let first = callbacks.first {
             // A selector string when the override calls super (the default), else the object form.
