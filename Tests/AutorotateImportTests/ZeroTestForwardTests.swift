@@ -10,8 +10,8 @@ import Testing
         result.scenario.asObject?["viewControllers"]?.asObject?[id]?.asObject
     }
 
-    /// shouldAutorotate that returns YES whether or not the child says YES is the literal YES, at
-    /// the fallback's line; with NO as the fallback it is the child's answer.
+    /// shouldAutorotate that returns YES whether or not the child says YES is the literal YES, its
+    /// source the method; with NO as the fallback it is the child's answer.
     @Test func shouldAutorotateTestOfTheChildIsExact() throws {
         let result = try ProjectImporter.importProject(try FixtureProjects.files("ZeroTestForward"))
         #expect(controller(result, "RootTabBarController")?["shouldAutorotate"] == .bool(true))
