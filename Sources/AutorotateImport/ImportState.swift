@@ -42,6 +42,12 @@ struct ImportState {
     /// What was assumed where a property of another object gave only its declared type.
     var memberAssumptions: [String] = []
     var delegateAnswer: JSONValue?
+    /// The notes about one method's answer, by site and text, and how many view controllers
+    /// answer with that method (``siteNote(_:pointer:path:line:)``).
+    var siteNotes: [SiteNoteKey: (index: Int, count: Int)] = [:]
+    /// View controllers answering orientations the Info.plist lacks while the app delegate's
+    /// answer is unread, by id in the order emitted (``unreadApplicationMask(of:members:)``).
+    var screensBeyondInfoPlist: [String] = []
 
     init(files: [ProjectFile]) { self.files = files }
 

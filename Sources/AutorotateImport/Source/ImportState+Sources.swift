@@ -48,7 +48,7 @@ extension ImportState {
         what: String
     ) -> JSONValue? {
         if case .unknown(let reason, let line) = answer {
-            note(
+            siteNote(
                 "\(what): \(reason); modelled as UIKit's default", pointer: pointer, path: method.path,
                 line: line)
             return nil
@@ -59,7 +59,7 @@ extension ImportState {
         ]
         guard let value = answer.json(at: pointer, path: method.path, into: &filled) else {
             if let (reason, line) = answer.unknownReason {
-                note(
+                siteNote(
                     "\(what): one branch \(reason); the whole method is modelled as UIKit's default",
                     pointer: pointer,
                     path: method.path, line: line)
@@ -68,7 +68,7 @@ extension ImportState {
         }
         sources.merge(filled) { _, new in new }
         if let (reason, line) = answer.assumption {
-            note("\(what): \(reason)", pointer: pointer, path: method.path, line: line)
+            siteNote("\(what): \(reason)", pointer: pointer, path: method.path, line: line)
         }
         for flag in answer.flags where !flags.contains(where: { $0.name == flag.name }) {
             let property = index.storedProperty(flag.name, of: className)

@@ -168,6 +168,11 @@ struct MethodBodyReader {
         }
         let then = readBlock(thenBody, depth: depth + 1)
         let condition = tokens[conditionStart..<conditionEnd]
+        if let answer = forwardUnlessZero(
+            condition, thenBody: thenBody, then: then, else: otherwise, at: ifToken)
+        {
+            return answer
+        }
         if let answer = forwardUnlessKind(condition, then: then, else: otherwise, at: ifToken) {
             return answer
         }
@@ -175,6 +180,42 @@ struct MethodBodyReader {
             return answer
         }
         return conditional(condition, at: ifToken, then: then, else: otherwise)
+    }
+
+    /// `if (self.topViewController.supportedInterfaceOrientations) return
+    /// self.topViewController.supportedInterfaceOrientations; return …Portrait;`: the child's answer
+    /// unless it is zero (NO, an empty mask). For shouldAutorotate that is exact: YES in the other
+    /// branch makes the method always YES, NO makes it the child's answer. For a mask or an
+    /// orientation the child answers zero only when it is broken, so the forward is modelled and the
+    /// other branch is an assumption the note names.
+    private func forwardUnlessZero(
+        _ condition: ArraySlice<SourceToken>, thenBody: ArraySlice<SourceToken>, then: ImportedAnswer,
+        else otherwise: ImportedAnswer, at statement: SourceToken
+    ) -> ImportedAnswer? {
+        guard case .forward = then, case .literal(let value, _, _) = otherwise else { return nil }
+        let body = trimSemicolons(thenBody)
+        guard let first = body.first, first.is("return") else { return nil }
+        let returned = body.dropFirst()
+        let ignored: Set<String> = ["(", ")", "[", "]", "self", ".", "?", "!"]
+        let tested = condition.map(\.text).filter { !ignored.contains($0) }
+        guard !tested.isEmpty, tested == returned.map(\.text).filter({ !ignored.contains($0) }) else {
+            return nil
+        }
+        switch (member, value) {
+        case (.shouldAutorotate, .bool(true)): return otherwise
+        case (.shouldAutorotate, .bool(false)): return then
+        case (.shouldAutorotate, _), (.shouldAutorotateToInterfaceOrientation, _): return nil
+        default:
+            let text: String =
+                switch value {
+                case .string(let text): text
+                default: "its other value"
+                }
+            return .assumed(
+                then,
+                reason: "answers \(text) when the child's answer is zero; the forward is modelled",
+                line: statement.line)
+        }
     }
 
     /// `if (![self.visibleViewController isKindOfClass:[UIAlertController class]]) return
@@ -345,10 +386,17 @@ struct MethodBodyReader {
         let left = tokens[tokens.startIndex..<comparison]
         let right = tokens[(comparison + 1)...]
         let other = left.contains(idiomToken) ? right : left
+        // `window?.traitCollection.userInterfaceIdiom`: a `?` written against the name before it
+        // chains an optional; one with space before it is a ternary's.
+        let chains = { (index: Int) in
+            self.language == .swift && tokens[index].is("?") && index > tokens.startIndex
+                && tokens[index - 1].end == tokens[index].start
+        }
         guard other.allSatisfy({ $0.kind == .identifier || $0.is(".") }),
             other.contains(where: { $0.kind == .identifier }),
-            tokens.allSatisfy({
-                $0.kind != .string && $0.kind != .number && !["&&", "||", "?", "??"].contains($0.text)
+            tokens.indices.allSatisfy({
+                tokens[$0].kind != .string && tokens[$0].kind != .number
+                    && (!["&&", "||", "?", "??"].contains(tokens[$0].text) || chains($0))
             })
         else { return nil }
         let idiom: String

@@ -10,8 +10,16 @@ struct SourceIndex {
     private(set) var rootAssignments: [RootAssignment] = []
     /// Presentations, pushes and rotation calls of the code, in file order.
     private(set) var codeTransitions: [CodeTransition] = []
-    /// Where a SwiftUI `@main … App` is declared.
-    private(set) var swiftUIApp: ImportSourcePlace?
+    /// Where a SwiftUI `@main … App` is declared: a struct that adopts `App` itself, else a
+    /// `@main struct` that an extension in any file makes an `App`.
+    var swiftUIApp: ImportSourcePlace? {
+        declaredSwiftUIApp ?? mainStructs.first { appExtensions.contains($0.name) }?.place
+    }
+    private var declaredSwiftUIApp: ImportSourcePlace?
+    /// `@main struct`s without their own `App` conformance, in file order.
+    private var mainStructs: [(name: String, place: ImportSourcePlace)] = []
+    /// Types an `extension Name: App` makes SwiftUI apps.
+    private var appExtensions: Set<String> = []
     /// The app delegate class the code names (`UIApplicationMain`, `@main`); `nil` when none is
     /// named or two files name different ones.
     private(set) var principalDelegate: String?
@@ -95,9 +103,14 @@ struct SourceIndex {
             principalDelegateNames.insert(name)
             principalDelegate = principalDelegateNames.count == 1 ? name : nil
         }
-        if swiftUIApp == nil, let app = scanner.swiftUIApp {
-            swiftUIApp = ImportSourcePlace(path: scanner.path, line: app.line, column: app.column)
+        if declaredSwiftUIApp == nil, let app = scanner.swiftUIApp {
+            declaredSwiftUIApp = ImportSourcePlace(path: scanner.path, line: app.line, column: app.column)
         }
+        if let main = scanner.mainStruct {
+            mainStructs.append(
+                (main.name, ImportSourcePlace(path: scanner.path, line: main.line, column: main.column)))
+        }
+        appExtensions.formUnion(scanner.swiftUIAppExtensions)
     }
 
     /// The class and its project superclasses, nearest first (stops at a cycle). A UIKit class

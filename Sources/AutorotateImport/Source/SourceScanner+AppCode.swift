@@ -345,7 +345,8 @@ extension SourceScanner {
         return variable(tokens[name].text, usedAt: name, depth: depth + 1)
     }
 
-    /// The first class the range instantiates (`X(`, `X.init(`, `[X alloc]`, `[X new]`).
+    /// The first class the range instantiates (`X(`, `X.init(`, `[X alloc]`, `[X new]`,
+    /// `[X.alloc init]`, `X.new`).
     func createdClass(in range: Range<Int>) -> String? {
         for index in range where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard let first = tokens[index].text.first, first.isUppercase,
@@ -354,6 +355,7 @@ extension SourceScanner {
             let next = tokens[index + 1]
             if (next.is("(") && next.start == tokens[index].end) || next.is("alloc") || next.is("new")
                 || (next.is(".") && index + 2 < tokens.count && tokens[index + 2].is("init"))
+                || allocatesByDotSyntax(at: index)
             {
                 return tokens[index].text
             }

@@ -94,6 +94,7 @@ extension SourceScanner {
                 name: name, superclass: keyword == "class" ? inherited.first : nil, path: path,
                 line: head.line,
                 column: head.column, language: .swift, isDeclared: keyword == "class")
+            if keyword == "extension", inherited.contains("App") { swiftUIAppExtensions.insert(name) }
             found?.isApplicationDelegate = inherited.contains { SourceClass.delegateProtocols.contains($0) }
             found?.adoptsApplicationDelegate = inherited.contains("UIApplicationDelegate")
             // `@main class AppDelegate` / `@UIApplicationMain class AppDelegate`: the app's delegate.
@@ -108,10 +109,14 @@ extension SourceScanner {
             if let found { classes.append(found) }
         default:
             // `@main struct Name: App`: a SwiftUI app, whose window's root is a hosting controller.
+            // `@main struct Name` whose `App` conformance an extension declares is one too.
             let attributes = tokens[max(0, keywordIndex - 4)..<keywordIndex]
-            if keyword == "struct", inherited.contains("App"), attributes.contains(where: { $0.is("@main") })
-            {
-                swiftUIApp = (head.line, head.column)
+            if keyword == "struct", attributes.contains(where: { $0.is("@main") }) {
+                if inherited.contains("App") {
+                    swiftUIApp = (head.line, head.column)
+                } else {
+                    mainStruct = (name, head.line, head.column)
+                }
             }
             var none: SourceClass?
             scanSwiftMembers(body, into: &none)

@@ -17,6 +17,10 @@ struct SourceScanner {
     var codeTransitions: [CodeTransition] = []
     /// Where a SwiftUI `@main struct …: App` is declared.
     var swiftUIApp: (line: Int, column: Int)?
+    /// A `@main struct` that declares no `App` conformance itself (an extension may).
+    var mainStruct: (name: String, line: Int, column: Int)?
+    /// Types an `extension Name: App` (or `SwiftUI.App`) makes SwiftUI apps.
+    var swiftUIAppExtensions: Set<String> = []
     /// The app delegate class this file names: `UIApplicationMain(…, @"Name")`,
     /// `NSStringFromClass([Name class])`, `NSStringFromClass(Name.self)`, `@main class Name`.
     var principalDelegate: String?
@@ -89,8 +93,17 @@ struct SourceScanner {
                 instantiated.insert(token.text)
             } else if previous == "[" && (next.is("alloc") || next.is("new")) {
                 instantiated.insert(token.text)
+            } else if allocatesByDotSyntax(at: index) {
+                instantiated.insert(token.text)
             }
         }
+    }
+
+    /// `Name.alloc` (`[Name.alloc init]`, `Name.alloc.init`) and `Name.new` in Objective-C: the
+    /// class method called with property syntax.
+    func allocatesByDotSyntax(at index: Int) -> Bool {
+        language == .objectiveC && index + 2 < tokens.count && tokens[index + 1].is(".")
+            && (tokens[index + 2].is("alloc") || tokens[index + 2].is("new"))
     }
 
     /// The class name at `index` when it is instantiated there: `Name(`, `Name alloc`, `Name new`.

@@ -299,6 +299,8 @@ extension ImportState {
         }
         addCodeTransitions(controllers: &controllers, parentOf: &parentOf, used: &used, scene: lookup)
         for controller in controllers { emit(controller) }
+        countSiteNotes()
+        markForwardsToUnreadApplicationMask()
     }
 
     /// The main nib for the imported device: `NSMainNibFile~ipad` (or `~iphone`) over `NSMainNibFile`.
@@ -392,7 +394,8 @@ extension ImportState {
             of: controller.className, kind: controller.kind, children: controller.children.count,
             pointer: pointer)
         json.members += rotation
-        assumption = assumption ?? computed
+        let beyondInfoPlist = unreadApplicationMask(of: controller.id, members: rotation)
+        assumption = assumption ?? computed ?? beyondInfoPlist
         let callbacks = index.callbacks(of: controller.className)
         if let first = callbacks.first {
             // A selector string when the override calls super (the default), else the object form.
@@ -479,6 +482,9 @@ extension ImportState {
                     if let (reason, _) = answer.assumption {
                         assumption = assumption ?? "\(member.rawValue): \(reason)"
                     }
+                    if let owner = method.owner, SourceIndex.uikitKinds[owner] != nil {
+                        assumption = assumption ?? Self.suppliedByCategory(member, of: owner, method: method)
+                    }
                 } else {
                     assumption =
                         assumption
@@ -488,6 +494,17 @@ extension ImportState {
             }
         }
         return (members, assumption)
+    }
+
+    /// Why an answer a category (or Swift extension) of a UIKit class supplies is an assumption:
+    /// the category replaces the class's own method, and Objective-C leaves undefined which of the
+    /// two runs when UIKit's class implements it too.
+    static func suppliedByCategory(_ member: RotationMember, of owner: String, method: SourceMethod)
+        -> String
+    {
+        let kind = method.language == .swift ? "an extension" : "a category"
+        return "\(member.rawValue) comes from \(kind) of \(owner) (\(method.path):\(method.line)) that "
+            + "replaces UIKit's own method; Objective-C leaves undefined which of the two runs"
     }
 
     /// `{"assumed": reason}`.

@@ -1,0 +1,10 @@
+#import "ReaderNavigationController.h"
+
+@implementation ReaderNavigationController
+
+- (BOOL)shouldAutorotate
+{
+    return YES;
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "ReaderViewController.h"
+
+@implementation ReaderViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskLandscape;
+}
+
+@end

@@ -1,0 +1,4 @@
+#import "StatsViewController.h"
+
+@implementation StatsViewController
+@end

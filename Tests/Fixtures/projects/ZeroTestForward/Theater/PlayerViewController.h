@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface PlayerViewController : UIViewController
+@end
+
+@interface LivePlayerViewController : PlayerViewController
+@end
