@@ -1,0 +1,139 @@
+import AutorotateTestSupport
+import AutorotateWire
+import Foundation
+import Testing
+
+@testable import AutorotateClient
+
+/// The client's own HTTP/1.1 transport against the real server, beside libcurl's transfer, and
+/// against scripted servers that misbehave.
+@Suite("Wire transport", .timeLimit(.minutes(10)))
+struct WireTransportEndToEndTests {
+    private static func client(
+        _ url: String, _ kind: TransportKind, configure: (inout ClientConfiguration) -> Void = { _ in }
+    )
+        throws -> AutorotateClient
+    {
+        var configuration = ClientConfiguration(baseURL: url)
+        configure(&configuration)
+        return try AutorotateClient(configuration: configuration, transport: kind)
+    }
+
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// Both transports give the same answers: every golden scenario (status, body, decoded value,
+    /// request id, media type), a problem, gzip both ways, a batch, the health and version calls.
+    @Test func bothTransportsAgree() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let wire = try Self.client(server.baseURL, .wire)
+        let libcurl = try Self.client(server.baseURL, .libcurl)
+        #expect(wire.connection.transportKind == .wire)
+        let scenarios = try Fixtures.scenarioFiles().map { try ClientEndToEndTests.scenario(atPath: $0) }
+        for (index, scenario) in scenarios.enumerated() {
+            let id = "agree-\(index)"
+            let viaWire = try await wire.send(.simulate(scenario), requestID: id)
+            let viaLibcurl = try await libcurl.send(.simulate(scenario), requestID: id)
+            #expect(viaWire.status == viaLibcurl.status)
+            #expect(viaWire.body == viaLibcurl.body)
+            #expect(viaWire.value == viaLibcurl.value)
+            #expect(viaWire.requestID == id)
+            #expect(viaWire.header("Content-Type") == viaLibcurl.header("Content-Type"))
+        }
+        let problems = await [wire, libcurl].asyncMap { client in
+            await outcome { () async throws(AutorotateClientError) in
+                try await client.simulate(ClientEndToEndTests.invalidScenario, requestID: "bad-1")
+            }
+        }
+        #expect(problems[0].failure?.problem != nil)
+        #expect(problems[0].failure == problems[1].failure)
+        let gzipWire = try Self.client(server.baseURL, .wire) { $0.gzipThreshold = 64 }
+        let gzipLibcurl = try Self.client(server.baseURL, .libcurl) { $0.gzipThreshold = 64 }
+        let golden = try ClientEndToEndTests.scenario("seed000-force-landscape-tabbar")
+        let compressedWire = try await gzipWire.send(.simulate(golden))
+        let compressedLibcurl = try await gzipLibcurl.send(.simulate(golden))
+        #expect(compressedWire.header("Content-Encoding")?.lowercased() == "gzip")
+        #expect(compressedWire.body == compressedLibcurl.body)
+        let batch =
+            Array(scenarios.prefix(6)) + [ClientEndToEndTests.invalidScenario] + Array(scenarios.prefix(6))
+        var lines: [[[UInt8]]] = [[], []]
+        for (slot, client) in [gzipWire, gzipLibcurl].enumerated() {
+            for try await item in client.simulateBatch(batch) { lines[slot].append(item.json) }
+        }
+        #expect(lines[0].count == batch.count)
+        #expect(lines[0] == lines[1])
+        #expect(try await wire.livez() == libcurl.livez())
+        #expect(try await wire.version().engineVersion == libcurl.version().engineVersion)
+    }
+
+    /// Answers a server gets wrong end the call with a malformed-response transport error at
+    /// once (not at the 60 s timeout), and the client works again on a new connection.
+    @Test(arguments: [
+        "HTTP/1.1 OK 200\r\nContent-Length: 0\r\n\r\n",
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nnot-hex\r\n",
+        "HTTP/1.1 200 OK\r\nX-Padding: " + String(repeating: "p", count: 70_000) + "\r\n\r\n",
+    ])
+    func malformedAnswers(answer: String) async throws {
+        let good = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok"
+        let server = try #require(ScriptedHTTPServer(script: [[Self.bytes(answer)], [Self.bytes(good)]]))
+        let client = try Self.client(server.baseURL, .wire) { $0.timeout = .seconds(60) }
+        let result = await outcome { () async throws(AutorotateClientError) in try await client.livez() }
+        guard case .failure(let error) = result, let failure = error.transportFailure else {
+            Issue.record("expected a transport error, got \(result)")
+            return
+        }
+        #expect(failure.kind == .malformedResponse, "\(failure)")
+        #expect(try await client.livez())
+        server.waitUntilFinished()
+    }
+
+    /// A reused connection the server closed before answering is replaced and the request sent
+    /// again on a new one, within the same attempt, by both transports.
+    @Test(arguments: [TransportKind.wire, .libcurl])
+    func resendsOnAClosedReusedConnection(kind: TransportKind) async throws {
+        let good = Self.bytes("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok")
+        let server = try #require(ScriptedHTTPServer(script: [[good], [good]]))
+        let client = try Self.client(server.baseURL, kind)
+        #expect(try await client.livez())
+        let reply = try await client.send(.livez)
+        #expect(reply.value)
+        #expect(reply.attempts == 1)
+        #expect(server.seen == (connections: 2, requests: 2))
+        server.waitUntilFinished()
+    }
+
+    /// A new connection that closes without an answer is a lost connection, not sent again (the
+    /// server may have acted on it), by both transports.
+    @Test(arguments: [TransportKind.wire, .libcurl])
+    func doesNotResendOnANewConnection(kind: TransportKind) async throws {
+        let server = try #require(ScriptedHTTPServer(script: [[]]))
+        let client = try Self.client(server.baseURL, kind) { $0.timeout = .seconds(60) }
+        let result = await outcome { () async throws(AutorotateClientError) in
+            try await client.simulate(Array("{}".utf8))
+        }
+        guard case .failure(let error) = result, let failure = error.transportFailure else {
+            Issue.record("expected a transport error, got \(result)")
+            return
+        }
+        #expect(failure.kind == .connectionLost, "\(failure)")
+        server.waitUntilFinished()
+        #expect(server.seen.connections == 1)
+    }
+}
+
+extension Array {
+    /// `transform` applied to each element in order, awaiting each.
+    fileprivate func asyncMap<T>(_ transform: (Element) async -> T) async -> [T] {
+        var results: [T] = []
+        for element in self { results.append(await transform(element)) }
+        return results
+    }
+}
+
+extension Result {
+    /// The failure, or `nil` for a success.
+    fileprivate var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
+    }
+}
