@@ -18,7 +18,10 @@ struct TransferLimits {
     init(totalMilliseconds: Int, idleSeconds: Int?, cancelFlag: CancelFlag?) {
         self.totalMilliseconds = totalMilliseconds
         deadline = ContinuousClock.now.advanced(by: .milliseconds(totalMilliseconds))
-        idleMilliseconds = idleSeconds.map { $0.multipliedReportingOverflow(by: 1000).partialValue }
+        idleMilliseconds = idleSeconds.map {
+            let milliseconds = $0.multipliedReportingOverflow(by: 1000)
+            return milliseconds.overflow ? Int.max : milliseconds.partialValue
+        }
         self.cancelFlag = cancelFlag
     }
 

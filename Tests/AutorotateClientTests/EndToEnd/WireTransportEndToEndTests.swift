@@ -66,6 +66,25 @@ struct WireTransportEndToEndTests {
         #expect(try await wire.version().engineVersion == libcurl.version().engineVersion)
     }
 
+    /// A body the server refuses before reading it (413, then it closes) gives both transports
+    /// the same answer, whether the refusal arrives before or after the whole body went out.
+    @Test func refusedLargeBodies() async throws {
+        let server = try await ServerProcess.start(arguments: ["--max-body-bytes", "65536"])
+        defer { server.stop() }
+        let body = Array(repeating: UInt8(0x20), count: 4 << 20)
+        var results: [Result<Reply<Simulation>, AutorotateClientError>] = []
+        for kind in [TransportKind.wire, .libcurl] {
+            let client = try Self.client(server.baseURL, kind) { $0.gzipThreshold = .max }
+            results.append(
+                await outcome { () async throws(AutorotateClientError) in
+                    try await client.send(.simulate(body))
+                })
+            #expect(try await client.livez(), "\(kind): the client did not recover")
+        }
+        #expect(results[0].failure?.problem?.status == 413, "\(results[0])")
+        #expect(results[0].failure?.kind == results[1].failure?.kind, "\(results)")
+    }
+
     /// Answers a server gets wrong end the call with a malformed-response transport error at
     /// once (not at the 60 s timeout), and the client works again on a new connection.
     @Test(arguments: [
