@@ -6,8 +6,8 @@ import Glibc
 /// timeout, socket options) and over which the hand-written transport sends and receives bytes with
 /// `curl_easy_send` and `curl_easy_recv`.
 ///
-/// Waits with one `poll` on the socket only when libcurl says `CURLE_AGAIN`, so an answered
-/// request costs a send, a poll and a receive. Dropping the object closes the connection.
+/// Waits with one `poll` on the socket before the first read of an answer and otherwise only
+/// when libcurl says `CURLE_AGAIN`, so an answered request costs a send, a poll and a receive. Dropping the object closes the connection.
 final class WireSocket {
     private let handle: UnsafeMutableRawPointer
     private let descriptor: curl_socket_t
@@ -106,11 +106,15 @@ final class WireSocket {
 
     /// Receives what has arrived into `buffer`, waiting for it when nothing has: the count, 0
     /// when the server closed the connection. `received` (bytes of the answer so far) is for the
-    /// timeout's message.
+    /// timeout's message. With `waitsFirst` (the first read after a request, when the answer is
+    /// hardly ever there yet) it polls before reading, saving the `recv` that would say "again".
     func receive(
-        into buffer: UnsafeMutableRawBufferPointer, limits: TransferLimits, received: Int
+        into buffer: UnsafeMutableRawBufferPointer, limits: TransferLimits, received: Int, waitsFirst: Bool
     ) -> Result<Int, TransportError> {
         guard let base = buffer.baseAddress else { return .success(0) }
+        if waitsFirst, case .failure(let failure) = wait(for: Int16(POLLIN), limits: limits, received: received) {
+            return .failure(failure)
+        }
         while true {
             var count = 0
             let code = curl_easy_recv(handle, base, buffer.count, &count)
