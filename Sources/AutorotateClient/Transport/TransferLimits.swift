@@ -51,7 +51,9 @@ struct TransferLimits {
     }
 
     /// The failure for a cancelled exchange (the caller reports it as a cancellation).
-    static let cancelled = TransportError(code: CURLE_ABORTED_BY_CALLBACK, detail: "the call was cancelled")
+    static var cancelled: TransportError {
+        TransportError(code: CURLE_ABORTED_BY_CALLBACK, detail: "the call was cancelled")
+    }
 
     /// The failure for a stream that fell silent for longer than `idleMilliseconds`.
     func stalled() -> TransportError {
