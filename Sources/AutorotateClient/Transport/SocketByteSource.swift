@@ -11,7 +11,8 @@ struct SocketByteSource: ResponseByteSource {
     }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, TransportError> {
-        let result = socket.receive(into: buffer, limits: limits, received: received, waitsFirst: received == 0)
+        let result = socket.receive(
+            into: buffer, limits: limits, received: received, waitsFirst: received == 0)
         if case .success(let count) = result { received += count }
         return result
     }

@@ -112,7 +112,9 @@ final class WireSocket {
         into buffer: UnsafeMutableRawBufferPointer, limits: TransferLimits, received: Int, waitsFirst: Bool
     ) -> Result<Int, TransportError> {
         guard let base = buffer.baseAddress else { return .success(0) }
-        if waitsFirst, case .failure(let failure) = wait(for: Int16(POLLIN), limits: limits, received: received) {
+        if waitsFirst,
+            case .failure(let failure) = wait(for: Int16(POLLIN), limits: limits, received: received)
+        {
             return .failure(failure)
         }
         while true {
