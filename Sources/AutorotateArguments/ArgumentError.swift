@@ -6,7 +6,12 @@
 public struct ArgumentError: Error, Equatable, Sendable {
     /// The sentence, without a final period.
     public var message: String
+    /// The name that was not recognised, when that is the error.
+    public var unknownName: UnknownName?
 
-    /// An error saying `message`.
-    public init(_ message: String) { self.message = message }
+    /// An error saying `message`; `unknownName` when an unrecognised name is the cause.
+    public init(_ message: String, unknownName: UnknownName? = nil) {
+        self.message = message
+        self.unknownName = unknownName
+    }
 }

@@ -21,7 +21,10 @@ public enum CommandLineParser {
             }
             return .success(.run(command))
         } catch {
-            return .failure(UsageError(message: error.message, usage: HelpFormatter.help(for: type)))
+            return .failure(
+                UsageError(
+                    message: error.message, usage: HelpFormatter.briefUsage(for: type),
+                    unknownName: error.unknownName))
         }
     }
 
@@ -68,7 +71,8 @@ public enum CommandLineParser {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 throw ArgumentError(
-                    positionals.isEmpty ? "unexpected argument '\(argument)'" : "unknown option '\(name)'")
+                    "unknown option '\(name)'",
+                    unknownName: UnknownName(name: name, candidates: options.map(\.name) + ["--help"]))
             }
             seen.insert(name)
             switch option.form {

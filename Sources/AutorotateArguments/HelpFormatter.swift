@@ -39,6 +39,12 @@ public enum HelpFormatter {
         return sections.joined(separator: "\n\n")
     }
 
+    /// What follows a usage error: the usage synopsis of `type`, and how to see its whole help.
+    public static func briefUsage<Command: ParsableCommand>(for type: Command.Type) -> String {
+        usage(prefix: "USAGE: \(Command.usageName) ", items: synopsis(type))
+            + "\n\nRun '\(Command.usageName) --help' for every option."
+    }
+
     /// `[--name VALUE]` per option (`[--a | --b]` for two that exclude each other), or `[options]`
     /// for a command whose synopsis does not list them; then the arguments.
     public static func synopsis<Command: ParsableCommand>(_ type: Command.Type) -> [String] {

@@ -7,6 +7,7 @@
 @_exported import enum AutorotateEngine.EngineInfo
 @_exported import struct AutorotateEngine.EngineLimits
 @_exported import enum AutorotateEngine.LintRuleReference
+@_exported import enum AutorotateEngine.NameSuggestion
 @_exported import struct AutorotateEngine.OSVersion
 @_exported import enum AutorotateEngine.VersionBoundaries
 @_exported import struct AutorotateImport.ImportError

@@ -62,7 +62,10 @@ enum AutorotateTool {
             return .success(
                 .help(rest.first.flatMap(command(named:)).map { HelpFormatter.help(for: $0) } ?? help))
         default:
-            return .failure(UsageError(message: "unknown command '\(first)'", usage: help))
+            return .failure(
+                UsageError(
+                    message: "unknown command '\(first)'", usage: help,
+                    unknownName: UnknownName(name: first, candidates: commands.map { $0.name } + ["help"])))
         }
     }
 

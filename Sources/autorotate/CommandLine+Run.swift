@@ -1,3 +1,4 @@
+import AutorotateOperations
 import AutorotatePlatform
 
 /// Runs a command line and returns its exit code; all output goes through `output`.
@@ -10,7 +11,8 @@ extension CommandLine {
     ) -> ExitCode {
         switch AutorotateTool.parse(arguments, environment: environment) {
         case .failure(let usage):
-            output.error(usage.message)
+            let hint = usage.unknownName.map { NameSuggestion.hint(for: $0.name, among: $0.candidates) } ?? ""
+            output.error(usage.message + hint)
             output.standardError("\n" + usage.usage + "\n")
             return .inputError
         case .success(.help(let text)):

@@ -1,4 +1,3 @@
-import AutorotateImport
 import AutorotateOperations
 import AutorotateWire
 
@@ -88,25 +87,26 @@ struct ImportSummaryRow: Equatable {
         }
         var chosen = target
         var targetCount = 1
-        let result: ImportResult
-        do {
-            result = try ProjectImporter.importProject(read.files, target: target)
-        } catch {
-            guard case .severalTargets(let targets) = error.kind, let pick = pickTarget(targets, for: project)
-            else {
-                return ImportSummaryRow(project: project, outcome: .failed(error.description))
-            }
+        let operations = Operations(limits: .default)
+        var imported = operations.importProject(ImportRequest(files: read.files, target: target))
+        if case .failure(.project(let error)) = imported, case .severalTargets(let targets) = error.kind,
+            let pick = pickTarget(targets, for: project)
+        {
             chosen = pick
             targetCount = targets.count
-            do {
-                result = try ProjectImporter.importProject(read.files, target: pick)
-            } catch {
-                return ImportSummaryRow(project: project, outcome: .failed(error.description))
-            }
+            imported = operations.importProject(ImportRequest(files: read.files, target: pick))
+        }
+        let result: ImportResult
+        switch imported {
+        case .success(let value): result = value
+        case .failure(.project(let error)):
+            return ImportSummaryRow(project: project, outcome: .failed(error.description))
+        case .failure(.limit(let problem)):
+            return ImportSummaryRow(project: project, outcome: .failed(problem.detail ?? problem.title))
         }
         let scenario = ProjectScenario(directory: directory, result: result, skipped: read.skipped)
         let lint: Result<LintSummary, LintRefusal>
-        switch Operations(limits: .default).lint(scenario.lintRequest()) {
+        switch operations.lint(scenario.lintRequest()) {
         case .success(let answer):
             lint = Result { try LintReport(json: answer.body).summary }.mapError {
                 LintRefusal(detail: "the lint report does not decode: \($0)")

@@ -186,6 +186,13 @@ struct ServiceCommand: ParsableCommand {
         }
     }
 
+    /// What to print for a rejected command line: the error, with the option meant when a name
+    /// was misspelt.
+    static func message(for error: UsageError) -> String {
+        error.message
+            + (error.unknownName.map { NameSuggestion.hint(for: $0.name, among: $0.candidates) } ?? "")
+    }
+
     /// `--name`'s environment variable: `AUTOROTATE_` and the name in capitals, `_` for `-`.
     static func environmentVariable(_ name: String) -> String {
         "AUTOROTATE_" + String(name.dropFirst(2).uppercased().map { $0 == "-" ? "_" : $0 })

@@ -19,7 +19,7 @@ func printError(_ message: String) {
 
 switch ServiceCommand.parse(arguments, environment: environment) {
 case .failure(let error):
-    printError("\(error.message) (see 'autorotated --help')")
+    printError("\(ServiceCommand.message(for: error)) (see 'autorotated --help')")
     exit(2)
 case .success(.print(let text)):
     let bytes = Array(text.utf8)

@@ -88,10 +88,11 @@ struct CommandLineParserTests {
         #expect(message(SampleCommand.self, arguments) == expected)
     }
 
-    /// A command without arguments calls any word unexpected; an optional argument comes once.
+    /// A command without arguments calls any word unexpected and any unknown dashed word an
+    /// unknown option; an optional argument comes once.
     @Test func unexpectedArguments() {
         #expect(message(ServerOnlyCommand.self, ["extra"]) == "unexpected argument 'extra'")
-        #expect(message(ServerOnlyCommand.self, ["--nope"]) == "unexpected argument '--nope'")
+        #expect(message(ServerOnlyCommand.self, ["--nope"]) == "unknown option '--nope'")
         #expect(message(OneFileCommand.self, ["a", "b"]) == "one takes one FILE")
         #expect(command(OneFileCommand.self, ["a"])?.file == "a")
         #expect(command(OneFileCommand.self, [])?.file == nil)
@@ -110,13 +111,28 @@ struct CommandLineParserTests {
         #expect(command(SampleCommand.self, ["--", "--help"])?.files == ["--help"])
     }
 
-    /// A usage error carries the command's whole help to print after the message.
-    @Test func usageErrorCarriesHelp() {
+    /// A usage error carries the command's usage synopsis and where its whole help is, to print
+    /// after the message.
+    @Test func usageErrorCarriesUsage() {
         guard case .failure(let error) = parse(SampleCommand.self, []) else {
             Issue.record("accepted")
             return
         }
-        #expect(error.usage == HelpFormatter.help(for: SampleCommand.self))
+        #expect(error.usage == HelpFormatter.briefUsage(for: SampleCommand.self))
+        #expect(error.usage.hasPrefix("USAGE: \(SampleCommand.usageName) "))
+        #expect(error.usage.hasSuffix("Run '\(SampleCommand.usageName) --help' for every option."))
+        #expect(error.unknownName == nil)
+    }
+
+    /// An unknown option's error names it with every option the command declares, so that the
+    /// caller can suggest the one meant.
+    @Test func unknownOptionCarriesTheDeclaredNames() {
+        guard case .failure(let error) = parse(SampleCommand.self, ["--cont=2", "a"]) else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(error.unknownName?.name == "--cont")
+        #expect(error.unknownName?.candidates == SampleCommand.options.map(\.name) + ["--help"])
     }
 
     /// A group's options set the group's field of the command that keeps it, from the command

@@ -83,6 +83,20 @@ struct ServiceCommandTests {
         #expect(error.message.contains(arguments[0]))
     }
 
+    /// A misspelt flag is answered with the one meant; a name close to none gets no guess.
+    @Test(arguments: [
+        (["--worker", "2"], "unknown option '--worker' (did you mean '--workers'?)"),
+        (["--prot", "9"], "unknown option '--prot' (did you mean '--port'?)"),
+        (["--xyzzy-plugh"], "unknown option '--xyzzy-plugh'"),
+    ])
+    func misspeltFlagsAreSuggested(arguments: [String], message: String) {
+        guard case .failure(let error) = ServiceCommand.parse(arguments, environment: [:]) else {
+            Issue.record("accepted \(arguments)")
+            return
+        }
+        #expect(ServiceCommand.message(for: error) == message)
+    }
+
     /// A bad environment value is a usage error naming the variable.
     @Test func badEnvironment() {
         guard case .failure(let error) = ServiceCommand.parse([], environment: ["AUTOROTATE_PORT": "eighty"])

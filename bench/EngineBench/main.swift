@@ -353,7 +353,7 @@ while let argument = arguments.popFirst() {
         switch Linter.lint(json: [UInt8](data)) {
         case .success(let report):
             FileHandle.standardOutput.write(
-                Data(sarif ? report.sarifBytes(rules: Linter.descriptors) : report.jsonBytes()))
+                Data(sarif ? report.sarifBytes(rules: Linter.descriptors()) : report.jsonBytes()))
             exit(0)
         case .failure(let problem):
             FileHandle.standardError.write(Data("\(path): \(problem.detail) \(problem.errors)\n".utf8))

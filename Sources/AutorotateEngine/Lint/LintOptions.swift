@@ -9,6 +9,10 @@ struct LintOptions: Sendable, Equatable {
     var maximumOS: OSVersion
     var idioms: [Idiom]
     var disabled: Set<String>
+    /// The request's `lint.severity` (catalogue id → the team's severity): applied to the report
+    /// after the engine, and read here so that a checked repair's "no new error" counts an error
+    /// as the team does (``SuggestionChecks``).
+    var severities: [String: FindingSeverity] = [:]
     /// How findings name some of the scenario's events instead of `event K`: the caller's words
     /// for an event it added (`the app's push`), by event index. Not read from the request.
     var eventNames: [Int: String] = [:]
@@ -53,7 +57,7 @@ struct LintOptions: Sendable, Equatable {
         let policy = LintPolicy.decode(object, at: pointer, errors: &errors, malformed: &malformed)
         guard let scenarioOS, let scenarioIdiom else { return nil }
         guard case .some(let lower) = minimum, case .some(let upper) = maximum, let idioms, let disabled,
-            policy != nil
+            let policy
         else { return nil }
         let from = lower ?? scenarioOS
         let through = upper ?? scenarioOS
@@ -68,7 +72,7 @@ struct LintOptions: Sendable, Equatable {
         }
         return LintOptions(
             minimumOS: from, maximumOS: through, idioms: idioms.isEmpty ? [scenarioIdiom] : idioms,
-            disabled: disabled)
+            disabled: disabled, severities: policy.severity)
     }
 
     /// `.some(nil)` when absent, `.some(version)` when valid, `nil` after an error.

@@ -85,11 +85,15 @@ enum LintProbes {
                     )
                 ])
         }
-        // Every presentable view controller: outside any container and not the root, or presented
-        // by the scenario.
+        // Every presentable view controller: outside any container, not the root and not pushed
+        // by the scenario (a screen the app pushes is not one it presents), or presented by the
+        // scenario.
         var presentable: [Int] = []
         var isChild = Array(repeating: false, count: specs.count)
         for spec in specs { for child in spec.children where child < specs.count { isChild[child] = true } }
+        for event in scenario.events {
+            if case .push(_, let vc, _) = event.kind, vc < specs.count { isChild[vc] = true }
+        }
         for (index, _) in specs.enumerated() where !isChild[index] && index != scenario.rootViewController {
             presentable.append(index)
         }

@@ -67,12 +67,9 @@ public enum Linter {
     }
 
     /// The catalogue as SARIF reporting descriptors (for ``LintReport/sarifBytes(rules:informationURI:locations:)``),
-    /// without `helpUri`.
-    public static var descriptors: [LintRuleDescriptor] { LintCatalogue.descriptors() }
-
-    /// The catalogue as SARIF reporting descriptors whose `helpUri` is each rule's section of the
-    /// rule reference at `documentationURI` (an absolute URI of a copy of `docs/lint.md`).
-    public static func descriptors(documentationURI: String?) -> [LintRuleDescriptor] {
+    /// each with a `helpUri` to its section of the rule reference at `documentationURI` (an
+    /// absolute URI of a copy of `docs/lint.md`), none without one.
+    public static func descriptors(documentationURI: String? = nil) -> [LintRuleDescriptor] {
         LintCatalogue.descriptors(documentationURI: documentationURI)
     }
 

@@ -28,10 +28,13 @@ struct SuggestionChecks {
             let stays = after.contains {
                 $0.finding.id == finding.id && $0.finding.pointer == finding.pointer
             }
+            let isError = { (collected: CollectedFinding) in
+                (options.severities[collected.finding.id] ?? collected.finding.severity) == .error
+            }
             let newError = after.contains { later in
-                guard later.finding.severity == .error else { return false }
+                guard isError(later) else { return false }
                 let before = original.first {
-                    $0.finding.severity == .error && $0.finding.id == later.finding.id
+                    isError($0) && $0.finding.id == later.finding.id
                         && $0.finding.pointer == later.finding.pointer
                 }
                 return !(before.map { later.versionIndices.isSubset(of: $0.versionIndices) } ?? false)

@@ -1,6 +1,6 @@
-/// "Did you mean …?" for the names of api.md §1 and R10.5: the accepted spelling closest to a
-/// rejected one, by edit distance.
-enum NameSuggestion {
+/// "Did you mean …?" for the names of api.md §1 and R10.5, and for the command-line tools' option
+/// and command names: the accepted spelling closest to a rejected one, by edit distance.
+public enum NameSuggestion {
     /// The candidate to suggest for `text`, or `nil` when none is close: a case-insensitive
     /// match first, then the smallest edit distance when it is at most 3, then the shortest
     /// candidate that `text` (4 characters or more) is a case-insensitive prefix of. Ties go to
@@ -55,7 +55,7 @@ enum NameSuggestion {
     }
 
     /// `" (did you mean 'x'?)"` or the empty string.
-    static func hint(for text: String, among candidates: [String]) -> String {
+    public static func hint(for text: String, among candidates: [String]) -> String {
         guard let suggestion = closest(to: text, among: candidates) else { return "" }
         return " (did you mean '\(suggestion)'?)"
     }

@@ -29,7 +29,7 @@ public struct SARIFLocation: Sendable, Equatable {
 /// Deterministic: same report and arguments, same bytes.
 ///
 /// ```swift
-/// let sarif = report.sarifBytes(rules: Linter.descriptors,
+/// let sarif = report.sarifBytes(rules: Linter.descriptors(),
 ///                               locations: ["/viewControllers/paint/…": SARIFLocation(uri: "app.json", line: 12, column: 9)])
 /// ```
 extension LintReport {

@@ -1,5 +1,5 @@
 import AutorotateArguments
-import AutorotateEngine
+import AutorotateOperations
 
 /// `autorotate lint --list-rules`, `--explain ID` and `--rules-markdown`: the rule reference
 /// generated from the catalogue (``LintRuleReference``), printed instead of linting.

@@ -1,15 +1,14 @@
-import AutorotateEngine
 import AutorotateOperations
 
 /// A lint request with the team's configuration in it, and the policy the CLI applies to the
 /// answer (api.md §7.1). The configuration's `minimumOS`, `maximumOS` and `idioms` replace the
 /// request's (the command-line options replace both afterwards), its `disable` joins the
-/// request's. The policy members (`severity`, `exclude`, `baseline`) are taken out of the request
-/// and applied here, after the engine, with the files known: the server cannot see them, and a
-/// fingerprint names the file.
+/// request's. The policy members (`severity`, `exclude`, `baseline`) are applied here, after the
+/// engine, with the files known: the server cannot see them, and a fingerprint names the file.
+/// Only the joined `severity` stays in the request, for the engine's repair checks.
 struct ConfiguredLint {
-    /// The request to send: the configuration's range, idioms and disable in its `lint` member,
-    /// no policy members.
+    /// The request to send: the configuration's range, idioms, disable and joined severities in
+    /// its `lint` member, no `exclude` or `baseline`.
     var request: [UInt8]
     /// The request's own policy members joined with the configuration's (the configuration wins
     /// for a rule both name).
@@ -47,6 +46,16 @@ struct ConfiguredLint {
             guard ownPolicy || configuration != nil else { return finish(configured, writingBaseline) }
             lint.members.removeAll { LintPolicy.memberNames.contains($0.key) }
             if let configuration { apply(configuration, to: &lint) }
+            // The engine reads the joined severities too: a repair it checks must not bring an
+            // error the team's severities make one.
+            var severities = own.severity
+            for (id, severity) in configuration?.policy.severity ?? [:] { severities[id] = severity }
+            if !severities.isEmpty {
+                let members = severities.keys.sorted().compactMap { id in
+                    severities[id].map { JSONMember(id, .string($0.rawValue)) }
+                }
+                lint.members.append(JSONMember("severity", .object(JSONObject(members))))
+            }
             object.members.removeAll { $0.key == "lint" }
             if !lint.members.isEmpty { object.members.append(JSONMember("lint", .object(lint))) }
             configured.request = JSONValue.object(object).serialized()

@@ -1,4 +1,3 @@
-import AutorotateEngine
 import AutorotateOperations
 import Glibc
 

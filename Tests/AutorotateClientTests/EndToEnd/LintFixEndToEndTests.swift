@@ -141,6 +141,35 @@ struct LintFixEndToEndTests {
         #expect(!run.standardOutput.contains("OrphanViewController.swift:5"))
     }
 
+    /// Past the first three, unprobed transitions are counted, not listed: five calls nothing
+    /// shows give three notes at their lines and one line for the other two.
+    @Test func unprobedTransitionsPastThreeAreCounted() async throws {
+        let folder = try Self.copy("PushedCamera")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("PushedCamera").path
+        let calls = String(
+            repeating: "        UIViewController.attemptRotationToDeviceOrientation()\n", count: 5)
+        try """
+        import UIKit
+
+        final class OrphanViewController: UIViewController {
+            func rotate() {
+        \(calls)    }
+        }
+
+        """.write(
+            toFile: project + "/PushedCamera/OrphanViewController.swift", atomically: true, encoding: .utf8)
+        let run = try await CLIRun.run(["lint", "--local", "--project", project])
+        #expect(run.status == 0, "\(run.standardError)")
+        let named = run.standardError.split(separator: "\n").filter {
+            $0.contains("OrphanViewController.swift:") && $0.contains(": note: not probed:")
+        }
+        #expect(named.count == 3, "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "\(project): note: 2 more of the app's pushes, presentations and calls were not probed"))
+    }
+
     /// With `--json` the diff goes to standard error and standard output is the report of the
     /// lint after the fixes, one JSON document.
     @Test func jsonOutputStaysJSON() async throws {

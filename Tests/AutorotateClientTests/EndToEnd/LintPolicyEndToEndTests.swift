@@ -193,6 +193,33 @@ struct LintPolicyEndToEndTests {
         #expect(report.summary.error == 1)
     }
 
+    /// The configuration's severities reach the engine's repair checks: with AR001 an error,
+    /// renaming a misspelt member whose value is an orientation constant is not offered, as it
+    /// would bring that error; without the configuration it is.
+    @Test func configuredSeverityGuardsTheRepairs() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = directory.appendingPathComponent("misspelt.json")
+        try Data(
+            #"""
+            {"device": {"idiom": "pad", "os": "16.0"},
+             "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait",
+               "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft",
+               "UIInterfaceOrientationLandscapeRight"], "UIRequiresFullScreen": true}},
+             "viewControllers": {"root": {"supportedInterfaceOrientation": "UIInterfaceOrientationLandscapeLeft"}},
+             "window": {"rootViewController": "root"}}
+            """#.utf8
+        ).write(to: scenario)
+        let config = directory.appendingPathComponent("strict.yml")
+        try Data("severity: {AR001: error}\n".utf8).write(to: config)
+        let (_, plain) = try await Self.report([scenario.path])
+        #expect(plain.findings.first { $0.id == "AR021" }?.suggestion != nil)
+        let (run, strict) = try await Self.report(["--config", config.path, scenario.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let finding = try #require(strict.findings.first { $0.id == "AR021" })
+        #expect(finding.suggestion == nil)
+    }
+
     /// Command-line options win over the configuration: `--min-os 16.0` replaces its 12.0.
     @Test func optionsWinOverTheConfiguration() async throws {
         let (run, report) = try await Self.report(["--project", Self.project, "--min-os", "16.0"])

@@ -113,7 +113,7 @@ struct ArgumentParserTests {
         (["frobnicate"], "unknown command 'frobnicate'"),
         ([], "missing command"),
         (["version", "extra"], "unexpected argument 'extra'"),
-        (["version", "--verbose"], "unexpected argument '--verbose'"),
+        (["version", "--verbose"], "unknown option '--verbose'"),
         (["bench", "a", "b"], "bench takes one FILE"),
         (["bench", "--seconds", "0"], "--seconds wants 0 < N ≤ 3600, got '0'"),
     ])
@@ -124,7 +124,7 @@ struct ArgumentParserTests {
         }
         #expect(error.message == message)
         let named = arguments.first.flatMap(AutorotateTool.command(named:))
-        #expect(error.usage == (named.map { HelpFormatter.help(for: $0) } ?? AutorotateTool.help))
+        #expect(error.usage == (named.map { HelpFormatter.briefUsage(for: $0) } ?? AutorotateTool.help))
     }
 
     /// `--help` works for the tool and for each command, anywhere among the options.

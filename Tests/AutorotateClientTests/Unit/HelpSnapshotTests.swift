@@ -53,13 +53,33 @@ struct HelpSnapshotTests {
         }
     }
 
-    /// A usage error prints the message, then the same help on stderr, and exits 2.
-    @Test func usageErrorShowsTheSnapshot() throws {
-        let expected = try #require(Self.snapshot("simulate"))
+    /// A usage error prints the message, then the command's usage synopsis as its help shows it
+    /// and where that help is, on stderr, and exits 2.
+    @Test func usageErrorShowsTheSynopsis() throws {
+        let help = try #require(Self.snapshot("simulate"))
         let (code, standardOutput, standardError) = Self.run(["simulate"])
         #expect(code == .inputError)
         #expect(standardOutput.isEmpty)
-        #expect(standardError == "autorotate: missing FILE\n\n" + expected)
+        let synopsis = try #require(help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE: ") })
+        #expect(
+            standardError
+                == "autorotate: missing FILE\n\n" + synopsis
+                + "\n\nRun 'autorotate simulate --help' for every option.\n")
+    }
+
+    /// A misspelt option or command is answered with the one meant.
+    @Test(arguments: [
+        (["lint", "--projct", "."], "autorotate: unknown option '--projct' (did you mean '--project'?)\n"),
+        (["import", "--sumary"], "autorotate: unknown option '--sumary' (did you mean '--summary'?)\n"),
+        (["version", "--jsn"], "autorotate: unknown option '--jsn' (did you mean '--json'?)\n"),
+        (["simulat", "a.json"], "autorotate: unknown command 'simulat' (did you mean 'simulate'?)\n"),
+        (["lint", "--xyzzy-plugh"], "autorotate: unknown option '--xyzzy-plugh'\n"),
+    ])
+    func misspeltNamesAreSuggested(arguments: [String], firstLine: String) {
+        let (code, standardOutput, standardError) = Self.run(arguments)
+        #expect(code == .inputError)
+        #expect(standardOutput.isEmpty)
+        #expect(standardError.hasPrefix(firstLine), "\(standardError)")
     }
 
     /// Every snapshot belongs to a command (none left behind by a removed command); the service's

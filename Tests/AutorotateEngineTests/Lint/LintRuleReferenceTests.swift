@@ -37,7 +37,7 @@ import Testing
     @Test func sarifDescriptorsCarryHelp() throws {
         let report = try LintFixtures.lint("AR018-trigger.json")
         let reference = "file:///opt/autorotate/share/doc/autorotate/lint.md"
-        let plain = try JSONReader.parse(report.sarifBytes(rules: Linter.descriptors))
+        let plain = try JSONReader.parse(report.sarifBytes(rules: Linter.descriptors()))
         let linked = try JSONReader.parse(
             report.sarifBytes(rules: Linter.descriptors(documentationURI: reference)))
         guard case .array(let rules)? = LintFixtures.resolve("/runs/0/tool/driver/rules", in: linked) else {

@@ -22,7 +22,7 @@ import Testing
     /// names the descriptor of its ruleId, with its level and the pointer.
     @Test func resultsNameTheirDescriptors() throws {
         let report = try LintFixtures.lint("AR018-trigger.json")
-        let sarif = try JSONReader.parse(report.sarifBytes(rules: Linter.descriptors))
+        let sarif = try JSONReader.parse(report.sarifBytes(rules: Linter.descriptors()))
         let log = try #require(object(sarif))
         #expect(log["version"] == .string("2.1.0"))
         let runs = array(log["runs"])
@@ -56,7 +56,7 @@ import Testing
         let pointer = "/viewControllers/game/supportedInterfaceOrientations"
         let sarif = try JSONReader.parse(
             report.sarifBytes(
-                rules: Linter.descriptors,
+                rules: Linter.descriptors(),
                 locations: [
                     pointer: SARIFLocation(
                         uri: "Tests/Fixtures/lint/AR003-trigger.json", line: 12, column: 44)
@@ -74,6 +74,7 @@ import Testing
     /// Same report, same SARIF bytes.
     @Test func sarifIsDeterministic() throws {
         let report = try LintFixtures.lint("AR010-trigger.json")
-        #expect(report.sarifBytes(rules: Linter.descriptors) == report.sarifBytes(rules: Linter.descriptors))
+        #expect(
+            report.sarifBytes(rules: Linter.descriptors()) == report.sarifBytes(rules: Linter.descriptors()))
     }
 }

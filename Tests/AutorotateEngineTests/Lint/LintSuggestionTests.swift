@@ -134,6 +134,37 @@ import Testing
         #expect(renamed.findings.contains { $0.id == "AR003" && $0.severity == .error })
     }
 
+    /// A misspelt mask member whose value is an orientation constant: renaming it (AR021's
+    /// repair) makes the mask read, and brings the AR001 warning about the constant.
+    static let misspeltConstant = #"""
+        {"device": {"idiom": "pad", "os": "16.0"},
+         "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait",
+           "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft",
+           "UIInterfaceOrientationLandscapeRight"], "UIRequiresFullScreen": true}},
+         "viewControllers": {"root": {"supportedInterfaceOrientation": "UIInterfaceOrientationLandscapeLeft"}},
+         "window": {"rootViewController": "root"}LINT}
+        """#
+
+    /// A repair is checked against the team's severities: the rename holds while AR001 is a
+    /// warning, and is not offered when `lint.severity` makes AR001 an error it would bring.
+    @Test func repairChecksCountTheTeamsErrors() throws {
+        let plain = try LintFixtures.lint(
+            bytes: Array(Self.misspeltConstant.replacingOccurrences(of: "LINT", with: "").utf8))
+        let rename = try #require(plain.findings.first { $0.id == "AR021" }?.suggestion)
+        let renamed = try lintPatched(
+            Array(Self.misspeltConstant.replacingOccurrences(of: "LINT", with: "").utf8), rename.patch)
+        #expect(renamed.findings.contains { $0.id == "AR001" && $0.severity == .warning })
+
+        let strict = try LintFixtures.lint(
+            bytes: Array(
+                Self.misspeltConstant.replacingOccurrences(
+                    of: "LINT", with: #", "lint": {"severity": {"AR001": "error"}}"#
+                ).utf8))
+        let finding = try #require(strict.findings.first { $0.id == "AR021" })
+        #expect(finding.suggestion == nil)
+        #expect(!finding.fix.isEmpty)
+    }
+
     /// A request with more findings than ``SuggestionChecks/budget`` is linted with at most that
     /// many checked patches: the first findings carry their suggestion, the rest keep their
     /// rule's own fix, and every finding is still reported.

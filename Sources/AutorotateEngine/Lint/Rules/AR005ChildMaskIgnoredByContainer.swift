@@ -33,10 +33,20 @@ struct AR005ChildMaskIgnoredByContainer: LintRule {
         guard variant.os.major >= 6 else { return [] }
         var findings: [RuleFinding] = []
         let specs = variant.scenario.viewControllers
-        for (container, spec) in specs.enumerated() where !spec.children.isEmpty {
+        // A view controller the scenario pushes is a child of that navigation controller too.
+        var pushed: [Int: [Int]] = [:]
+        for event in variant.scenario.events {
+            if case .push(let navigation, let vc, _) = event.kind, !specs[navigation].children.contains(vc),
+                !(pushed[navigation] ?? []).contains(vc)
+            {
+                pushed[navigation, default: []].append(vc)
+            }
+        }
+        for (container, spec) in specs.enumerated() where !spec.children.isEmpty || pushed[container] != nil {
             let (containerMask, source) = variant.engine.viewControllerMask(container)
             guard source != .forward else { continue }
-            for child in spec.children where specs[child].supportedInterfaceOrientations != nil {
+            for child in spec.children + (pushed[container] ?? [])
+            where specs[child].supportedInterfaceOrientations != nil {
                 let childMask = variant.engine.viewControllerMask(child).mask
                 guard childMask.effective != containerMask.effective else { continue }
                 let how: String
