@@ -85,61 +85,15 @@ public final class AutorotateClient: Sendable {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<Reply<Value>, AutorotateClientError>, Never>) in
-                if let pending = startExchange(endpoint, requestID: requestID, cancelFlag: flag) {
-                    connection.finishing.async {
-                        continuation.resume(returning: self.finishExchange(endpoint, pending, cancelFlag: flag))
-                    }
-                } else {
-                    connection.queue.async {
-                        continuation.resume(
-                            returning: self.exchange(endpoint, requestID: requestID, cancelFlag: flag))
-                    }
+                connection.queue.async {
+                    continuation.resume(
+                        returning: self.exchange(endpoint, requestID: requestID, cancelFlag: flag))
                 }
             }
         } onCancel: {
             flag.cancel()
         }
         return try result.get()
-    }
-
-    /// An async call's request, started on its task's thread, on its way to the thread that
-    /// waits for the answer. Only one thread holds it at a time: that is the `@unchecked Sendable`.
-    final class PendingExchange: @unchecked Sendable {
-        let request: HTTPRequest
-        let sink: TransferSink
-        let started: StartedExchange
-
-        init(request: HTTPRequest, sink: TransferSink, started: StartedExchange) {
-            self.request = request
-            self.sink = sink
-            self.started = started
-        }
-    }
-
-    /// Starts `endpoint`'s request without waiting (``Connection/start(_:sink:)``), or `nil` when
-    /// the call must go the blocking way on the connection's queue.
-    func startExchange<Value>(
-        _ endpoint: Endpoint<Value>, requestID: String?, cancelFlag: CancelFlag
-    ) -> PendingExchange? {
-        guard !cancelFlag.isCancelled,
-            case .success(let request) = prepare(
-                method: endpoint.method, path: endpoint.path, body: endpoint.body, contentType: endpoint.contentType,
-                accept: endpoint.accept, requestID: requestID)
-        else { return nil }
-        let sink = TransferSink(cancelFlag: cancelFlag)
-        guard let started = connection.start(request, sink: sink) else { return nil }
-        return PendingExchange(request: request, sink: sink, started: started)
-    }
-
-    /// The rest of an exchange ``startExchange(_:requestID:cancelFlag:)`` began, on the
-    /// connection's `finishing` queue.
-    func finishExchange<Value>(
-        _ endpoint: Endpoint<Value>, _ pending: PendingExchange, cancelFlag: CancelFlag
-    ) -> Result<Reply<Value>, AutorotateClientError> {
-        let outcome = connection.finish(
-            pending.started, pending.request, retriesUnavailable: endpoint.retriesUnavailable, sink: pending.sink,
-            cancelFlag: cancelFlag)
-        return reply(endpoint, pending.request, outcome, cancelFlag: cancelFlag)
     }
 
     /// Like ``send(_:requestID:)``, blocking the calling thread; do not call it from a task that
@@ -199,13 +153,6 @@ public final class AutorotateClient: Sendable {
         let sink = TransferSink(cancelFlag: cancelFlag)
         let outcome = connection.execute(
             request, retriesUnavailable: endpoint.retriesUnavailable, sink: sink, cancelFlag: cancelFlag)
-        return reply(endpoint, request, outcome, cancelFlag: cancelFlag)
-    }
-
-    /// The decoded reply of a transfer's outcome, or its failure.
-    private func reply<Value>(
-        _ endpoint: Endpoint<Value>, _ request: HTTPRequest, _ outcome: RetryLoop.Outcome, cancelFlag: CancelFlag?
-    ) -> Result<Reply<Value>, AutorotateClientError> {
         switch outcome.result {
         case .failure(let failure):
             if cancelFlag?.isCancelled == true { return .failure(.cancelled) }

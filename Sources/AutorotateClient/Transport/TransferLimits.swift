@@ -2,7 +2,7 @@ import CLibcurl
 
 /// When one exchange of the hand-written transport must give up: its total deadline, the longest
 /// silence while an answer streams, and the task's cancellation.
-struct TransferLimits: Sendable {
+struct TransferLimits {
     /// The total timeout, as given (for messages).
     let totalMilliseconds: Int
     /// The instant the whole exchange, connection included, must be over.

@@ -104,18 +104,6 @@ final class WireSocket {
         return .success(.sent)
     }
 
-    /// Sends what the socket takes now of `bytes`, without waiting: the count (0 when its buffer is
-    /// full).
-    func sendWithoutWaiting(_ bytes: UnsafeRawBufferPointer) -> Result<Int, TransportError> {
-        guard let base = bytes.baseAddress else { return .success(0) }
-        var written = 0
-        switch curl_easy_send(handle, base, bytes.count, &written) {
-        case CURLE_OK: return .success(written)
-        case CURLE_AGAIN: return .success(0)
-        case let code: return .failure(TransportError(code: code, detail: ""))
-        }
-    }
-
     /// Receives what has arrived into `buffer`, waiting for it when nothing has: the count, 0
     /// when the server closed the connection. `received` (bytes of the answer so far) is for the
     /// timeout's message. With `waitsFirst` (the first read after a request, when the answer is

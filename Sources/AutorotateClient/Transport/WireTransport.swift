@@ -44,45 +44,11 @@ final class WireTransport: Transport {
     var isConnected: Bool { socket != nil }
 
     func perform(_ request: HTTPRequest, into sink: TransferSink) -> Result<HTTPResponse, TransportError> {
-        let limits = limits(for: request, sink: sink)
-        let bodyInline = head.write(request)
-        return complete(request, bodyInline: bodyInline, limits: limits, into: sink, started: nil)
-    }
-
-    /// Starts `request` without blocking, for a caller that must not wait on the network: on an
-    /// open connection, with a body that fits in the head's buffer, sends what the socket takes
-    /// now. `nil` (nothing sent) when it cannot start so; otherwise ``finish(_:_:into:)``
-    /// completes it on a thread that may wait.
-    func start(_ request: HTTPRequest, into sink: TransferSink) -> StartedExchange? {
-        guard let socket, request.body.count <= RequestHeadWriter.inlineBodyLimit else { return nil }
-        let limits = limits(for: request, sink: sink)
-        _ = head.write(request)
-        let sent = head.bytes.withUnsafeBytes { socket.sendWithoutWaiting($0) }
-        return StartedExchange(limits: limits, sent: sent)
-    }
-
-    /// Completes an exchange ``start(_:into:)`` began: the rest of the request, the answer, and the
-    /// resend on a new connection when the reused one turns out closed.
-    func finish(
-        _ started: StartedExchange, _ request: HTTPRequest, into sink: TransferSink
-    ) -> Result<HTTPResponse, TransportError> {
-        complete(request, bodyInline: true, limits: started.limits, into: sink, started: started)
-    }
-
-    private func limits(for request: HTTPRequest, sink: TransferSink) -> TransferLimits {
-        TransferLimits(
+        let limits = TransferLimits(
             totalMilliseconds: request.totalTimeoutMilliseconds ?? defaultTimeoutMilliseconds,
             idleSeconds: request.idleTimeoutSeconds, cancelFlag: sink.cancelFlag)
-    }
-
-    /// The request (its head in ``RequestHeadWriter/bytes``) on a connection, opened when there is
-    /// none, and its answer; `started` says what of the first send already happened.
-    private func complete(
-        _ request: HTTPRequest, bodyInline: Bool, limits: TransferLimits, into sink: TransferSink,
-        started: StartedExchange?
-    ) -> Result<HTTPResponse, TransportError> {
+        let bodyInline = head.write(request)
         var mayResend = socket != nil
-        var alreadySent = started?.sent
         while true {
             let current: WireSocket
             if let socket {
@@ -97,10 +63,7 @@ final class WireTransport: Transport {
                 case .failure(let failure): return .failure(failure)
                 }
             }
-            let outcome = exchange(
-                request, bodyInline: bodyInline, on: current, limits: limits, sink: sink, alreadySent: alreadySent)
-            alreadySent = nil
-            switch outcome {
+            switch exchange(request, bodyInline: bodyInline, on: current, limits: limits, sink: sink) {
             case .success(let keepsConnection):
                 if !keepsConnection { socket = nil }
                 sink.finishLines()
@@ -124,21 +87,12 @@ final class WireTransport: Transport {
         var unanswered: Bool
     }
 
-    /// Sends the request (the rest of it when `alreadySent` says how much of the head went out, or
-    /// how that failed) and reads the answer; whether the connection may be reused.
+    /// Sends the request and reads the answer; whether the connection may be reused.
     private func exchange(
-        _ request: HTTPRequest, bodyInline: Bool, on socket: WireSocket, limits: TransferLimits, sink: TransferSink,
-        alreadySent: Result<Int, TransportError>?
+        _ request: HTTPRequest, bodyInline: Bool, on socket: WireSocket, limits: TransferLimits,
+        sink: TransferSink
     ) -> Result<Bool, ExchangeFailure> {
-        var sent: Result<WireSocket.SendOutcome, TransportError>
-        switch alreadySent {
-        case .failure(let failure): sent = .failure(failure)
-        case .success(let count):
-            sent = head.bytes.withUnsafeBytes {
-                socket.send(UnsafeRawBufferPointer(rebasing: $0[min(count, $0.count)...]), limits: limits)
-            }
-        case nil: sent = head.bytes.withUnsafeBytes { socket.send($0, limits: limits) }
-        }
+        var sent = head.bytes.withUnsafeBytes { socket.send($0, limits: limits) }
         if !bodyInline, case .success(.sent) = sent {
             sent = request.body.withUnsafeBytes { socket.send($0, limits: limits) }
         }
