@@ -1,3 +1,4 @@
+import AutorotateEngine
 import AutorotateTestSupport
 import AutorotateWire
 import Foundation
@@ -83,6 +84,65 @@ struct WireTransportEndToEndTests {
         }
         #expect(results[0].failure?.problem?.status == 413, "\(results[0])")
         #expect(results[0].failure?.kind == results[1].failure?.kind, "\(results)")
+    }
+
+    /// An async call on a reused connection, to a server that then falls silent, ends when its
+    /// task is cancelled, and the next call works on a new connection; the same with a timeout
+    /// instead of a cancellation.
+    @Test func reusedConnectionCallsEndOnCancellationAndTimeout() async throws {
+        let good = Self.bytes("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok")
+        let server = try #require(ScriptedHTTPServer(script: [[good], [good]], fallsSilent: true))
+        // Longer than the suite's time limit: only the cancellation can end the second call.
+        let client = try Self.client(server.baseURL, .wire) { $0.timeout = .seconds(3600) }
+        #expect(try await client.livez())
+        let call = Task { try await client.livez() }
+        // The event: the server has received the second request, which it will never answer.
+        try #require(try await Waiting.untilAsync { server.unansweredBytes > 0 }, "the request never arrived")
+        call.cancel()
+        await #expect(throws: AutorotateClientError.cancelled) { try await call.value }
+        #expect(try await client.livez())
+        let silent = try #require(ScriptedHTTPServer(script: [[good]], fallsSilent: true))
+        let timing = try Self.client(silent.baseURL, .wire) { $0.timeout = .milliseconds(300) }
+        #expect(try await timing.livez())
+        let result = await outcome { () async throws(AutorotateClientError) in try await timing.livez() }
+        #expect(result.failure?.transportFailure?.kind == .timedOut, "\(result)")
+    }
+
+    /// Blocking calls on threads and async calls from tasks share one connection at once; each
+    /// gets its own answer.
+    @Test func blockingAndAsyncCallsShareOneConnection() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let client = try Self.client(server.baseURL, .wire)
+        let scenarios = try Fixtures.scenarioFiles().prefix(4).map {
+            try ClientEndToEndTests.scenario(atPath: $0)
+        }
+        let expected = try scenarios.map { try Simulator.simulate(json: $0).get().json }
+        let threads = (0..<3).map { offset in
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var mismatches = 0
+            Thread.detachNewThread {
+                defer { done.signal() }
+                for round in 0..<20 {
+                    let index = (round + offset) % scenarios.count
+                    if (try? client.sendBlocking(.simulate(scenarios[index])).body) != expected[index] {
+                        mismatches += 1
+                    }
+                }
+            }
+            return { () -> Int in
+                done.wait()
+                return mismatches
+            }
+        }
+        try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            for round in 0..<60 {
+                let index = round % scenarios.count
+                group.addTask { (index, try await client.send(.simulate(scenarios[index])).body) }
+            }
+            for try await (index, body) in group { #expect(body == expected[index]) }
+        }
+        for wait in threads { #expect(wait() == 0) }
     }
 
     /// Answers a server gets wrong end the call with a malformed-response transport error at

@@ -4,19 +4,21 @@ import Glibc
 
 /// A hostile or scripted HTTP server on 127.0.0.1: it accepts connections one after another and
 /// answers the requests on connection `n` with the byte strings of `script[n]`, one per request
-/// (each request read whole first), then closes that connection. Connections beyond the script
-/// are closed at once. Counts connections and requests so that tests can check what was resent.
+/// (each request read whole first), then closes that connection, or, when `fallsSilent`, keeps
+/// reading without ever answering again until the client closes it. Counts connections and
+/// requests so that tests can check what was resent.
 final class ScriptedHTTPServer: @unchecked Sendable {
     private let descriptor: Int32
     let port: Int
     private let counts = NSLock()
     private var connectionCount = 0
     private var requestCount = 0
+    private var silentBytes = 0
     private let finished = DispatchSemaphore(value: 0)
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    init?(script: [[[UInt8]]]) {
+    init?(script: [[[UInt8]]], fallsSilent: Bool = false) {
         guard let (descriptor, port) = LoopbackSocket.listen() else { return nil }
         self.descriptor = descriptor
         self.port = port
@@ -34,11 +36,16 @@ final class ScriptedHTTPServer: @unchecked Sendable {
                     }
                 }
                 // Half-close, then drain what the client still sends, so that the close is a FIN
-                // after the answers, never a reset that could discard them.
-                shutdown(connection, Int32(SHUT_WR))
+                // after the answers, never a reset that could discard them. A silent server only
+                // drains, until the client gives up.
+                if !fallsSilent { shutdown(connection, Int32(SHUT_WR)) }
                 var scratch = [UInt8](repeating: 0, count: 4096)
                 var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-                while poll(&entry, 1, 2000) > 0, read(connection, &scratch, scratch.count) > 0 {}
+                while poll(&entry, 1, fallsSilent ? 600_000 : 2000) > 0 {
+                    let count = read(connection, &scratch, scratch.count)
+                    guard count > 0 else { break }
+                    counts.withLock { silentBytes += count }
+                }
                 close(connection)
             }
         }
@@ -46,6 +53,9 @@ final class ScriptedHTTPServer: @unchecked Sendable {
 
     /// How many connections were accepted and requests read so far.
     var seen: (connections: Int, requests: Int) { counts.withLock { (connectionCount, requestCount) } }
+
+    /// Bytes received after the scripted answers (requests that get no answer).
+    var unansweredBytes: Int { counts.withLock { silentBytes } }
 
     /// Waits until every scripted connection has been served.
     func waitUntilFinished() { finished.wait() }
