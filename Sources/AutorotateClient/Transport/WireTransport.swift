@@ -40,9 +40,6 @@ final class WireTransport: Transport {
 
     deinit { buffer.deallocate() }
 
-    /// Whether a connection is open (for tests of reconnection).
-    var isConnected: Bool { socket != nil }
-
     func perform(_ request: HTTPRequest, into sink: TransferSink) -> Result<HTTPResponse, TransportError> {
         let limits = TransferLimits(
             totalMilliseconds: request.totalTimeoutMilliseconds ?? defaultTimeoutMilliseconds,
