@@ -16,10 +16,12 @@ enum ComparisonRenderer {
         "P portrait, U portraitUpsideDown, LL landscapeLeft, LR landscapeRight; "
         + "CRASH the app crashed at this event, · it had crashed before; * the columns differ"
 
-    /// The whole report, newline-terminated, then the columns' `warnings` (their simulations').
-    static func render(_ comparison: Comparison, title: String?, warnings: SimulationWarnings = .init())
-        -> String
-    {
+    /// The whole report, newline-terminated, then the columns' `warnings` (their simulations'),
+    /// each at the place in the user's file `locate` gives its pointer.
+    static func render(
+        _ comparison: Comparison, title: String?, warnings: SimulationWarnings = .init(),
+        locate: (String) -> String? = { _ in nil }
+    ) -> String {
         var text = ""
         if let title { text += title + "\n" }
         let count = comparison.columns.count
@@ -56,7 +58,7 @@ enum ComparisonRenderer {
                 "\(label(comparison.columns[index])) terminated at \(place): "
                 + "\(termination.exception.name): \(termination.exception.reason)\n"
         }
-        return text + warnings.text
+        return text + warnings.text(locating: locate)
     }
 
     /// A cell: the interface orientation, `CRASH` where the app crashed, `·` after.

@@ -13,6 +13,9 @@ struct LintInput {
     var name: String
     /// Each finding's place in the user's files; `nil` when none is known.
     var locate: (Finding) -> LintPlace?
+    /// A request pointer's place (`FILE:LINE:COLUMN`), for refusals and the simulations'
+    /// warnings; `nil` when none is known.
+    var placePointer: (String) -> String? = { _ in nil }
     /// SARIF: the run's `originalUriBaseIds` (base id → absolute `file://` URI ending in `/`).
     var uriBaseIDs: [String: String] = [:]
     /// SARIF: a place's `artifactLocation`.
@@ -38,7 +41,7 @@ struct LintInput {
         case .success(let loaded): file = loaded
         case .failure(let error): return .failure(LoadError(message: error.message))
         }
-        let locator = pointerLocator(file)
+        let locator = file.locator()
         // A pointer's value in the file; its start when the file is not JSON.
         let inFile = { (pointer: String) -> LintPlace? in
             let place = locator(pointer) ?? (1, 1)
@@ -48,6 +51,7 @@ struct LintInput {
             request: file.scenario, name: path,
             locate: { finding in inFile(finding.pointer) },
             sarifLocation: { SARIFLocation(uri: artifactURI($0.path), line: $0.line, column: $0.column) })
+        input.placePointer = file.placer()
         input.subject = subject(of: input, files: [])
         guard let plistPath else { return .success(input) }
         let plist: PlistFile
@@ -124,6 +128,7 @@ struct LintInput {
                     column: place.column, uriBaseID: RepositoryRoot.baseID)
             })
         input.project = project
+        input.placePointer = { project.location(of: $0) }
         input.fixArtifact = { SARIFArtifact(uri: root.relativeURI($0), uriBaseID: RepositoryRoot.baseID) }
         input.subject = LintSubject(
             files: project.files,
@@ -156,19 +161,6 @@ struct LintInput {
                     pointer: "/app/infoPlist", location: FindingLocation(path: file, line: line),
                     fingerprintFile: artifactURI(file))
             })
-    }
-
-    /// Pointer → line and column in the file as read (a fixture's pointers sit under `/scenario`).
-    private static func pointerLocator(_ file: ScenarioFile) -> (String) -> (line: Int, column: Int)? {
-        guard let locator = try? JSONLocator(file.contents, maxDepth: JSONReader.depthCeiling) else {
-            return { _ in nil }
-        }
-        let prefix = file.isFixture ? "/scenario" : ""
-        return { pointer in
-            guard let parsed = JSONPointer(escaped: prefix + pointer) else { return nil }
-            let start = locator.nearestSpan(of: parsed).start
-            return (start.line, start.column)
-        }
     }
 
     /// `scenario` with `app.infoPlist` set to `text` (an `app` object made when there is none);

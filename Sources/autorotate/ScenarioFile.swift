@@ -14,6 +14,26 @@ struct ScenarioFile {
     /// The whole file as read (for mapping pointers to lines: `lint` reports `FILE:LINE:COLUMN`).
     var contents: [UInt8] = []
 
+    /// Pointer (into the scenario) → line and column in the file as read of the value it names,
+    /// else of its nearest ancestor the file holds; `nil` when the file is not JSON or was not
+    /// read from disk (a project's scenario). The file is parsed once, here.
+    func locator() -> (String) -> (line: Int, column: Int)? {
+        guard !contents.isEmpty, let locator = try? JSONLocator(contents, maxDepth: JSONReader.depthCeiling)
+        else { return { _ in nil } }
+        let prefix = isFixture ? "/scenario" : ""
+        return { pointer in
+            guard let parsed = JSONPointer(escaped: prefix + pointer) else { return nil }
+            let start = locator.nearestSpan(of: parsed).start
+            return (start.line, start.column)
+        }
+    }
+
+    /// Pointer → `PATH:LINE:COLUMN` (as compilers and editors print a place) of ``locator()``.
+    func placer() -> (String) -> String? {
+        let locate = locator()
+        return { pointer in locate(pointer).map { "\(path):\($0.line):\($0.column)" } }
+    }
+
     /// Why a file could not be read.
     struct ReadError: Error, Equatable {
         var message: String

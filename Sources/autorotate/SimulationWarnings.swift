@@ -5,7 +5,7 @@ import AutorotateOperations
 /// `compare` and `lint` print them under their output, and `--strict` fails the run on any.
 ///
 /// ```text
-/// warning: /viewControllers/x/supportedInterfaceOrientation: 'supportedInterfaceOrientation' is not a member …
+/// scenario.json:4:30: warning: /viewControllers/x/supportedInterfaceOrientation: 'supportedInterfaceOrientation' is not a member …
 /// ```
 struct SimulationWarnings: Equatable {
     /// The distinct warnings, first appearance first.
@@ -34,13 +34,24 @@ struct SimulationWarnings: Equatable {
 
     /// One `warning: POINTER: message` line per warning (no pointer: `warning: message`),
     /// newline-terminated; empty without warnings.
-    var text: String {
+    var text: String { text(locating: { _ in nil }) }
+
+    /// ``text``, each line after the place `locate` gives its pointer (`FILE:LINE:COLUMN:
+    /// warning: POINTER: message`), when it gives one.
+    func text(locating locate: (String) -> String?) -> String {
         warnings.map { warning in
-            if let pointer = warning.pointer, !pointer.isEmpty {
-                return "warning: \(pointer): \(warning.message)\n"
+            guard let pointer = warning.pointer, !pointer.isEmpty else {
+                return "warning: \(warning.message)\n"
             }
-            return "warning: \(warning.message)\n"
+            let place = locate(pointer).map { $0 + ": " } ?? ""
+            return "\(place)warning: \(pointer): \(warning.message)\n"
         }.joined()
+    }
+
+    /// `locate` for the warnings of compare's and lint's columns: their version and idiom are
+    /// the column's, not what the file says at `/device`, so those warnings get no place.
+    static func columnPlaces(_ locate: @escaping (String) -> String?) -> (String) -> String? {
+        { pointer in pointer == "/device" || pointer.hasPrefix("/device/") ? nil : locate(pointer) }
     }
 
     /// The exit code of a run that otherwise gives `code`: with `strict` and warnings, at least 1.

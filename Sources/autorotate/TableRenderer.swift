@@ -10,9 +10,13 @@ import AutorotateOperations
 enum TableRenderer {
     static let headers = ["EVENT", "DEVICE", "INTERFACE", "ROTATED", "DECIDED BY", "RULE", "EXCEPTION"]
 
-    /// The table and the summary lines, newline-terminated, then the simulation's warnings.
-    /// `device` is the column the scenario ran as (its iOS version, idiom and model), when known.
-    static func render(_ simulation: Simulation, title: String?, device: ComparisonColumn? = nil) -> String {
+    /// The table and the summary lines, newline-terminated, then the simulation's warnings, each
+    /// at the place in the user's file `locate` gives its pointer. `device` is the column the
+    /// scenario ran as (its iOS version, idiom and model), when known.
+    static func render(
+        _ simulation: Simulation, title: String?, device: ComparisonColumn? = nil,
+        locate: (String) -> String? = { _ in nil }
+    ) -> String {
         var rows: [[String]] = [row(simulation.launch, depth: 0)]
         for decision in simulation.decisions { appendRows(decision, depth: 0, to: &rows) }
         var text = ""
@@ -30,7 +34,7 @@ enum TableRenderer {
         }
         var warnings = SimulationWarnings()
         warnings.add(simulation)
-        return text + warnings.text
+        return text + warnings.text(locating: locate)
     }
 
     /// `iOS 16.4 on phone (iPhone 14), rules ios16, engine 1.0.0`; without the device, the rules

@@ -48,11 +48,16 @@ public struct ProblemDetails: Error, Sendable, Equatable, CustomStringConvertibl
     /// Whether the request itself was at fault (4xx): sending it again cannot help.
     public var isClientError: Bool { (400..<500).contains(status) }
 
-    public var description: String {
+    public var description: String { description(locating: { _ in nil }) }
+
+    /// The status, title and detail, then each error on a line of its own, after the place
+    /// `locate` gives its pointer (`scenario.json:3:41`), when it gives one.
+    public func description(locating locate: (String) -> String?) -> String {
         var text = "\(status) \(title)"
         if let detail { text += ": \(detail)" }
         for error in errors {
-            text += "\n  \(error.pointer.isEmpty ? "(document)" : error.pointer): \(error.detail)"
+            let place = locate(error.pointer).map { $0 + ": " } ?? ""
+            text += "\n  \(place)\(error.pointer.isEmpty ? "(document)" : error.pointer): \(error.detail)"
         }
         return text
     }

@@ -151,7 +151,7 @@ private struct CompareRun {
         {
         case .answer(let comparison, let json):
             let warnings = warnings(of: comparison, scenario: file.scenario, call: call, path: file.path)
-            let shown = show(comparison, json: json, path: file.path, pictures: pictures, warnings: warnings)
+            let shown = show(comparison, json: json, file: file, pictures: pictures, warnings: warnings)
             guard let pictures else { return shown }
             switch call.send(
                 .compareSVG(body), path: file.path,
@@ -168,7 +168,7 @@ private struct CompareRun {
         case .refused(let problem, let serverSaid):
             report(
                 (problem.errors ?? []).map { ($0.pointer, $0.detail) },
-                summary: serverSaid ?? problem.detail ?? problem.title, path: file.path)
+                summary: serverSaid ?? problem.detail ?? problem.title, file: file)
             return .inputError
         case .failed(let code):
             return code
@@ -209,22 +209,27 @@ private struct CompareRun {
     }
 
     /// Every input problem, each on its own line, named by the option or the file it comes from.
-    func report(_ errors: [(pointer: String, detail: String)], summary: String, path: String) {
-        output.error("\(path): \(summary)")
+    func report(_ errors: [(pointer: String, detail: String)], summary: String, file: ScenarioFile) {
+        output.error("\(file.path): \(summary)")
+        let placer = file.placer()
         for error in errors {
-            output.error("  \(place(error.pointer, path: path)): \(error.detail)")
+            output.standardError("  \(place(error.pointer, file: file, placer: placer)): \(error.detail)\n")
         }
     }
 
-    /// Where a pointer of the request is on the command line: `--os` entry, or the file's pointer.
-    func place(_ pointer: String, path: String) -> String {
+    /// Where a pointer of the request is on the command line: `--os` entry, or the file's pointer
+    /// at its line and column.
+    func place(_ pointer: String, file: ScenarioFile, placer: (String) -> String?) -> String {
         for (prefix, option, list) in [("/os", "--os", command.os), ("/idioms", "--idiom", command.idioms)] {
             guard pointer == prefix || pointer.hasPrefix(prefix + "/") else { continue }
             let rest = pointer.dropFirst(prefix.count + 1)
             if let index = Int(rest), let list, index < list.count { return "\(option) '\(list[index])'" }
             return option
         }
-        if pointer.hasPrefix("/scenario") { return "\(path) \(pointer.dropFirst("/scenario".count))" }
+        if pointer.hasPrefix("/scenario") {
+            let inScenario = String(pointer.dropFirst("/scenario".count))
+            return "\(placer(inScenario) ?? file.path): \(inScenario)"
+        }
         return pointer.isEmpty ? "request" : pointer
     }
 
@@ -250,7 +255,7 @@ private struct CompareRun {
     /// warnings; the exit code: 4 for differences with `--fail-on-difference`, else 1 when some
     /// column crashed or, with `--strict`, warned, else 0.
     func show(
-        _ comparison: Comparison, json: [UInt8], path: String, pictures: PictureDestination?,
+        _ comparison: Comparison, json: [UInt8], file: ScenarioFile, pictures: PictureDestination?,
         warnings: SimulationWarnings
     ) -> ExitCode {
         let code: ExitCode
@@ -266,7 +271,10 @@ private struct CompareRun {
             while text.hasSuffix("\n") { text.removeLast() }
             output.line(text)
         } else {
-            output.standardOutput(ComparisonRenderer.render(comparison, title: path, warnings: warnings))
+            output.standardOutput(
+                ComparisonRenderer.render(
+                    comparison, title: file.path, warnings: warnings,
+                    locate: SimulationWarnings.columnPlaces(file.placer())))
         }
         return code
     }

@@ -161,9 +161,10 @@ private struct LintRun {
             decode: LintReport.init(json:))
         {
         case .answer(let linted, _): report = configured.apply(to: linted, subject: input.subject)
-        case .refused(let problem, let serverSaid):
+        case .refused(let problem, _):
             if !reportAtOptions(problem) {
-                output.error("\(input.name): \(serverSaid ?? ProblemDetails(problem).description)")
+                output.error(
+                    "\(input.name): \(ProblemDetails(problem).description(locating: input.placePointer))")
             }
             return .inputError
         case .failed(let code): return code
@@ -213,7 +214,7 @@ private struct LintRun {
         } else {
             output.standardOutput(
                 LintRenderer.render(report, name: input.name) { input.locate($0)?.description ?? input.name }
-                    + warnings.text)
+                    + warnings.text(locating: SimulationWarnings.columnPlaces(input.placePointer)))
             // The app's transitions lint could not probe, and why (never a guess as a finding);
             // the first few in full, then a count, so that an app whose screens are reached at
             // run time does not bury the report.

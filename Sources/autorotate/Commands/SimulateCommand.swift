@@ -152,6 +152,10 @@ private struct SimulateRun {
             let svg = try client.simulateSVGBlocking(file.scenario, requestID: command.requestID)
             return pictures.write(svg, for: argument, output: output) ?? shown
         } catch {
+            if let details = error.problem, error.isInputError {
+                reportRefusal(details.problem, file: file)
+                return .inputError
+            }
             output.error("\(file.path): \(TransportHint.describe(error, server: server))")
             return error.isInputError ? .inputError : .transportError
         }
@@ -163,7 +167,7 @@ private struct SimulateRun {
         let operations = Operations(limits: .default)
         switch operations.simulate(file.scenario, as: .json).answer {
         case .failure(let problem):
-            reportRefusal(problem, path: file.path)
+            reportRefusal(problem, file: file)
             return .inputError
         case .success(let answer):
             let simulation: Simulation
@@ -187,7 +191,7 @@ private struct SimulateRun {
 
     /// The engine's refusal; a problem with the device `--os` or `--idiom` wrote is named by
     /// the flag the user typed.
-    private func reportRefusal(_ problem: Problem, path: String) {
+    private func reportRefusal(_ problem: Problem, file: ScenarioFile) {
         let flags = [("/device/os", "--os", command.os), ("/device/idiom", "--idiom", command.idiom)]
         for error in problem.errors ?? [] {
             for (pointer, flag, value) in flags where error.pointer == pointer {
@@ -197,7 +201,7 @@ private struct SimulateRun {
                 }
             }
         }
-        output.error("\(path): \(ProblemDetails(problem))")
+        output.error("\(file.path): \(ProblemDetails(problem).description(locating: file.placer()))")
     }
 
     /// The device the scenario runs as (iOS version, idiom, model), from a one-column comparison
@@ -230,7 +234,8 @@ private struct SimulateRun {
             output.line(text)
         } else {
             output.standardOutput(
-                TableRenderer.render(simulation, title: file.path, device: device(of: file)))
+                TableRenderer.render(
+                    simulation, title: file.path, device: device(of: file), locate: file.placer()))
         }
         return code
     }

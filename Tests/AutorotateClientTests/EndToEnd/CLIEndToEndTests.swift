@@ -95,6 +95,59 @@ struct CLIEndToEndTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    /// A scenario written over several lines, with a misspelt orientation on line 4 and an
+    /// unknown root on line 6.
+    static let invalidOverLines = Array(
+        """
+        {
+          "device": {"os": "17.0"},
+          "viewControllers": {
+            "feed": {"supportedInterfaceOrientations": ".portrai"}
+          },
+          "window": {"rootViewController": "Feed"}
+        }
+        """.utf8)
+
+    /// A refused scenario's errors, and a simulation's warnings, are printed at the file's line
+    /// and column, as compilers print them, by simulate, compare and lint alike, in process
+    /// and through a server.
+    @Test func refusalsAndWarningsNameTheFileLine() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stop() }
+        let invalid = try Self.temporaryFile(Self.invalidOverLines)
+        defer { try? FileManager.default.removeItem(at: invalid) }
+        for arguments in [
+            ["simulate", invalid.path], ["simulate", "--server", server.baseURL, invalid.path],
+            ["compare", "--os", "12.0,17.0", invalid.path], ["lint", invalid.path],
+        ] {
+            let run = try await CLIRun.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(
+                run.standardError.contains(
+                    "\(invalid.path):4:48: /viewControllers/feed/supportedInterfaceOrientations: unknown orientation name"
+                ), "\(arguments): \(run.standardError)")
+            #expect(
+                run.standardError.contains(
+                    "\(invalid.path):6:36: /window/rootViewController: unknown view controller"),
+                "\(arguments): \(run.standardError)")
+        }
+        let warned = try Self.temporaryFile(
+            Array(
+                String(decoding: Self.invalidOverLines, as: UTF8.self)
+                    .replacingOccurrences(
+                        of: #""supportedInterfaceOrientations": ".portrai""#,
+                        with: #""supportedInterfaceOrientation": ".portrait""#
+                    )
+                    .replacingOccurrences(of: #""Feed""#, with: #""feed""#).utf8))
+        defer { try? FileManager.default.removeItem(at: warned) }
+        let run = try await CLIRun.run(["simulate", warned.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "\(warned.path):4:47: warning: /viewControllers/feed/supportedInterfaceOrientation:"),
+            "\(run.standardOutput)")
+    }
+
     /// Exit 2 for an unreadable file and for bad arguments, without contacting any server.
     @Test func inputErrorsExitTwo() async throws {
         let missing = try await CLIRun.run([

@@ -20,9 +20,9 @@ struct NewcomerEndToEndTests {
     static let misspeltPointer = "/viewControllers/x/supportedInterfaceOrientation"
     static let calm = CLIEndToEndTests.calm
 
-    /// The `warning:` lines of an output.
+    /// The warning lines of an output (`FILE:LINE:COLUMN: warning: …` or, without a place, `warning: …`).
     static func warningLines(_ text: String) -> [Substring] {
-        text.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        text.split(separator: "\n").filter { $0.hasPrefix("warning: ") || $0.contains(": warning: /") }
     }
 
     /// The table prints the misspelt member's warning once, with its pointer, and exits 0; with
@@ -34,7 +34,9 @@ struct NewcomerEndToEndTests {
         #expect(run.status == 0, "\(run.standardError)")
         let warnings = Self.warningLines(run.standardOutput)
         #expect(warnings.count == 1, "\(run.standardOutput)")
-        #expect(warnings.first?.hasPrefix("warning: \(Self.misspeltPointer): ") == true, "\(warnings)")
+        #expect(
+            warnings.first?.hasPrefix("\(file.path):") == true
+                && warnings.first?.contains(": warning: \(Self.misspeltPointer): ") == true, "\(warnings)")
         let strict = try await CLIRun.run(["simulate", "--strict", file.path])
         #expect(strict.status == 1, "\(strict.standardError)")
         #expect(Self.warningLines(strict.standardOutput) == warnings)
