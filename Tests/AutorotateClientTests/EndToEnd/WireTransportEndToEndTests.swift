@@ -108,6 +108,37 @@ struct WireTransportEndToEndTests {
         #expect(result.failure?.transportFailure?.kind == .timedOut, "\(result)")
     }
 
+    /// A batch answer that stops streaming ends, after the items that arrived, with a timeout
+    /// once no byte has come for the configured time, although the batch's own limit is far off,
+    /// with both transports.
+    @Test(arguments: [TransportKind.wire, .libcurl])
+    func stalledBatchTimesOut(kind: TransportKind) async throws {
+        let line = #"{"line":1,"problem":{"type":"about:blank","title":"Bad","status":400}}"#
+        let chunk = line + "\n"
+        let answer = Self.bytes(
+            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n")
+        let server = try #require(ScriptedHTTPServer(script: [[answer]], fallsSilent: true))
+        let client = try Self.client(server.baseURL, kind) {
+            $0.timeout = .seconds(1)
+            $0.batchTimeout = .seconds(3600)
+        }
+        var received = 0
+        let result = await outcome { () async throws(AutorotateClientError) in
+            do {
+                for try await _ in client.simulateBatch([Array("{}".utf8), Array("{}".utf8)]) {
+                    received += 1
+                }
+            } catch let error as AutorotateClientError {
+                throw error
+            } catch {
+                throw .invalidArgument("unexpected \(error)")
+            }
+        }
+        #expect(received == 1)
+        #expect(result.failure?.transportFailure?.kind == .timedOut, "\(result)")
+    }
+
     /// Blocking calls on threads and async calls from tasks share one connection at once; each
     /// gets its own answer.
     @Test func blockingAndAsyncCallsShareOneConnection() async throws {
