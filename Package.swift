@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "CCurl", dependencies: ["CLibcurl"], path: "Sources/CCurl/Shim"),
         .target(
             name: "AutorotateClient",
-            dependencies: ["CCurl", "CLibcurl", "AutorotatePlatform", "AutorotateWire"],
+            dependencies: ["CCurl", "CLibcurl", "CZlib", "AutorotatePlatform", "AutorotateWire"],
             swiftSettings: strict),
         // libyaml's headers and link flags, found through `pkg-config yaml-0.1`: the CLI reads
         // `.autorotate.yml` with it (only the CLI links it, not the service).

@@ -1,10 +1,12 @@
 import AutorotatePlatform
 import AutorotateWire
+import Glibc
 
 /// A client for `autorotated`, the Autorotate HTTP service, built on libcurl.
 ///
-/// One client holds one libcurl easy handle, so consecutive calls reuse one keep-alive
-/// connection. It is `Sendable`: calls from several tasks (or threads) at once run one at a time,
+/// One client holds one keep-alive connection, which consecutive calls reuse. libcurl opens it;
+/// the client writes and reads HTTP/1.1 on it itself, or, for `https://`, a proxy set in the
+/// environment or a URL with credentials or a path, leaves the whole exchange to libcurl. It is `Sendable`: calls from several tasks (or threads) at once run one at a time,
 /// serialized by a mutex around the handle; async calls wait their turn on the client's own serial
 /// Dispatch queue, so blocking libcurl work never occupies the Swift concurrency pool. For parallel
 /// requests, create several clients.
@@ -37,7 +39,15 @@ public final class AutorotateClient: Sendable {
     let connection: Connection
 
     /// Creates a client; nothing is sent until the first call.
-    public init(configuration: ClientConfiguration = ClientConfiguration()) throws(AutorotateClientError) {
+    public convenience init(configuration: ClientConfiguration = ClientConfiguration())
+        throws(AutorotateClientError)
+    {
+        try self.init(configuration: configuration, transport: nil)
+    }
+
+    /// Creates a client whose requests go through the transport of kind `transport` (`nil`: the
+    /// hand-written one where it can carry them, see ``TransportKind/choose(baseURL:userAgent:environment:)``).
+    init(configuration: ClientConfiguration, transport: TransportKind?) throws(AutorotateClientError) {
         var base = configuration.baseURL
         while base.hasSuffix("/") { base.removeLast() }
         guard base.hasPrefix("http://") || base.hasPrefix("https://"), base.count > 8 else {
@@ -50,7 +60,11 @@ public final class AutorotateClient: Sendable {
                 userAgent: configuration.userAgent,
                 acceptsCompressedResponses: configuration.acceptsCompressedResponses,
                 policy: configuration.retry,
-                label: "autorotate.client")
+                label: "autorotate.client",
+                kind: transport
+                    ?? TransportKind.choose(baseURL: base, userAgent: configuration.userAgent) { name in
+                        getenv(name).map { String(cString: $0) }
+                    })
         else { throw .invalidArgument("libcurl could not create a handle") }
         self.configuration = configuration
         self.connection = connection

@@ -18,8 +18,9 @@ public struct ClientConfiguration: Sendable, Equatable {
     public var batchTimeout: Duration
     /// Request bodies of at least this many bytes are sent gzip-compressed.
     public var gzipThreshold: Int
-    /// Whether to send `Accept-Encoding` (gzip and whatever else libcurl decodes). Worth turning
-    /// off only where bandwidth is free and CPU is not, e.g. on loopback.
+    /// Whether to send `Accept-Encoding` (gzip; where libcurl carries the exchange, whatever else
+    /// it decodes too). Worth turning off only where bandwidth is free and CPU is not, e.g. on
+    /// loopback.
     public var acceptsCompressedResponses: Bool
     /// When failed attempts are repeated.
     public var retry: RetryPolicy

@@ -3,35 +3,48 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// The client's one easy handle, behind a mutex, and the serial queue async calls wait on.
+/// The client's one transport (one keep-alive connection), behind a mutex, and the serial queue
+/// async calls wait on.
 ///
-/// libcurl forbids using a handle from two threads at once; the mutex makes every transfer (with
-/// its retries) run alone, so consecutive transfers reuse the handle's keep-alive connection.
+/// Neither transport may be used from two threads at once; the mutex makes every transfer (with
+/// its retries) run alone, so consecutive transfers reuse the keep-alive connection.
 /// Async calls are queued on `queue`, one after another, so that blocking libcurl calls run on a
 /// Dispatch thread, never on the Swift concurrency pool; blocking calls take the mutex directly.
-/// `handle` is touched only while `lock` is held: that invariant is the `@unchecked Sendable`.
+/// `transport` is touched only while `lock` is held: that invariant is the `@unchecked Sendable`.
 final class Connection: @unchecked Sendable {
     let queue: DispatchQueue
     private let lock = PThreadMutex(())
-    private let handle: EasyHandle
+    private let transport: any Transport
+    /// Which transport carries the requests.
+    let transportKind: TransportKind
     private let policy: RetryPolicy
     /// Called with each attempt's number (1, 2, …) just before it is sent, on the transfer's
     /// thread; `nil` unless a test (through `@testable import`) sets it to hold an attempt until an
     /// event it controls, such as a server that has started listening.
     let beforeAttempt = Mutex<(@Sendable (Int) -> Void)?>(nil)
 
-    /// `nil` when libcurl cannot create a handle.
+    /// A connection through the transport of `kind`; `nil` when libcurl cannot create a handle.
     init?(
         baseURL: String, connectTimeoutMilliseconds: Int, totalTimeoutMilliseconds: Int, userAgent: String,
-        acceptsCompressedResponses: Bool, policy: RetryPolicy, label: String
+        acceptsCompressedResponses: Bool, policy: RetryPolicy, label: String, kind: TransportKind
     ) {
-        guard
-            let easy = EasyHandle(
+        switch kind {
+        case .wire:
+            guard CurlGlobal.ensureInitialized() else { return nil }
+            transport = WireTransport(
                 baseURL: baseURL, connectTimeoutMilliseconds: connectTimeoutMilliseconds,
                 totalTimeoutMilliseconds: totalTimeoutMilliseconds, userAgent: userAgent,
                 acceptsCompressedResponses: acceptsCompressedResponses)
-        else { return nil }
-        handle = easy
+        case .libcurl:
+            guard
+                let easy = EasyHandle(
+                    baseURL: baseURL, connectTimeoutMilliseconds: connectTimeoutMilliseconds,
+                    totalTimeoutMilliseconds: totalTimeoutMilliseconds, userAgent: userAgent,
+                    acceptsCompressedResponses: acceptsCompressedResponses)
+            else { return nil }
+            transport = easy
+        }
+        transportKind = kind
         self.policy = policy
         queue = DispatchQueue(label: label)
     }
@@ -51,7 +64,7 @@ final class Connection: @unchecked Sendable {
                 attempt += 1
                 if let hook = beforeAttempt.withLock({ $0 }) { hook(attempt) }
                 sink.reset()
-                return handle.perform(request, into: sink)
+                return transport.perform(request, into: sink)
             }
         }
     }

@@ -7,7 +7,7 @@ import CLibcurl
 /// Not thread-safe (libcurl forbids sharing a handle between threads at once); the client keeps
 /// it behind a mutex. Options that never change are set once here; each ``perform(_:into:)``
 /// sets only what differs per request and clears its borrowed pointers before returning.
-final class EasyHandle {
+final class EasyHandle: Transport {
     private let raw: UnsafeMutableRawPointer
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let baseURL: String

@@ -1,7 +1,8 @@
-/// Collects one transfer's status line, headers and body from libcurl's callbacks.
+/// Collects one transfer's status line, headers and body, from libcurl's callbacks or from the
+/// hand-written transport's reader.
 ///
-/// Lives on the thread that runs `curl_easy_perform` and is reached from the C callbacks through
-/// an unretained pointer that is valid for exactly that call.
+/// Lives on the thread that runs the transfer; libcurl's C callbacks reach it through an
+/// unretained pointer that is valid for exactly one `curl_easy_perform`.
 final class TransferSink {
     private(set) var status = 0
     private(set) var headers: [(name: String, value: String)] = []
@@ -48,6 +49,18 @@ final class TransferSink {
         let value = String(
             decoding: UnsafeBufferPointer(start: base + valueStart, count: end - valueStart), as: UTF8.self)
         headers.append((name, value))
+    }
+
+    /// The status of a response whose head the hand-written transport read; forgets the fields
+    /// of any earlier response.
+    func receiveStatus(_ code: Int) {
+        status = code
+        headers.removeAll(keepingCapacity: true)
+    }
+
+    /// One field of that head, name and value already trimmed.
+    func receiveField(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+        headers.append((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
     }
 
     /// `HTTP/x.y NNN reason`: keeps the three-digit code (0 when there is none) and forgets the

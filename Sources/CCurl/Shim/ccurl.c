@@ -40,6 +40,10 @@ CURLcode ccurl_getinfo_off(CURL *handle, CURLINFO info, curl_off_t *value) {
     return curl_easy_getinfo(handle, info, value);
 }
 
+CURLcode ccurl_getinfo_socket(CURL *handle, CURLINFO info, curl_socket_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
 size_t ccurl_writefunc_error(void) { return CURL_WRITEFUNC_ERROR; }
 
 size_t ccurl_error_size(void) { return CURL_ERROR_SIZE; }

@@ -28,6 +28,9 @@ struct CCurlTests {
         var size: curl_off_t = -1
         #expect(ccurl_getinfo_off(handle, CURLINFO_SIZE_DOWNLOAD_T, &size) == CURLE_OK)
         #expect(size == 0)
+        var socket: curl_socket_t = 0
+        #expect(ccurl_getinfo_socket(handle, CURLINFO_ACTIVESOCKET, &socket) == CURLE_OK)
+        #expect(socket == CURL_SOCKET_BAD)
         #expect(ccurl_error_size() == 256)
     }
 }

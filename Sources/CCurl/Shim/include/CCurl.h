@@ -36,6 +36,9 @@ CURLcode ccurl_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 /* curl_easy_getinfo for CURLINFO_OFF_T items (sizes, times in microseconds). */
 CURLcode ccurl_getinfo_off(CURL *handle, CURLINFO info, curl_off_t *value);
 
+/* curl_easy_getinfo for CURLINFO_SOCKET items (CURLINFO_ACTIVESOCKET). */
+CURLcode ccurl_getinfo_socket(CURL *handle, CURLINFO info, curl_socket_t *value);
+
 /* CURL_WRITEFUNC_PAUSE / CURL_READFUNC_ABORT are macros; exposed as values for Swift. */
 size_t ccurl_writefunc_error(void);
 /* The size libcurl requires for CURLOPT_ERRORBUFFER. */
