@@ -90,21 +90,7 @@ import Testing
     @Test func guessedCrashIsANote() throws {
         let result = try ProjectImporter.importProject(
             Self.files(delegateAnswer: "return RotationManager.shared.allowedOrientations(for: window)"))
-        guard case .object(var request) = result.scenario else {
-            Issue.record("the scenario is not an object")
-            return
-        }
-        request.members.append(
-            JSONMember(
-                "lint",
-                .object(
-                    JSONObject([
-                        JSONMember("minimumOS", .string("11.0")), JSONMember("maximumOS", .string("11.0")),
-                    ]))))
-        guard case .success(let report) = Linter.lint(document: .object(request)) else {
-            Issue.record("lint rejected the imported scenario")
-            return
-        }
+        let report = try lint(result, on: "11.0")
         let player = report.findings.filter {
             $0.pointer.hasPrefix("/viewControllers/FullScreenPlayerViewController")
         }
@@ -144,21 +130,7 @@ import Testing
         }
         #expect(reason.hasPrefix("it answers with a child's orientations"))
         #expect(reason.contains("'FullScreenPlayerViewController'"))
-        guard case .object(var request) = result.scenario else {
-            Issue.record("the scenario is not an object")
-            return
-        }
-        request.members.append(
-            JSONMember(
-                "lint",
-                .object(
-                    JSONObject([
-                        JSONMember("minimumOS", .string("12.0")), JSONMember("maximumOS", .string("12.0")),
-                    ]))))
-        guard case .success(let report) = Linter.lint(document: .object(request)) else {
-            Issue.record("lint rejected the imported scenario")
-            return
-        }
+        let report = try lint(result, on: "12.0")
         let container = report.findings.filter { $0.pointer.hasPrefix("/viewControllers/StackController") }
         #expect(container.contains { $0.id == "AR003" })
         #expect(
@@ -171,5 +143,28 @@ import Testing
     @Test func readDelegateAnswerAssumesNothing() throws {
         let result = try ProjectImporter.importProject(Self.files(delegateAnswer: "return .portrait"))
         #expect(basis(result, "FullScreenPlayerViewController") == .string("read"))
+    }
+
+    /// Lint's report on the imported scenario, on one iOS version.
+    private func lint(_ result: ImportResult, on os: String) throws -> LintReport {
+        guard case .object(var request) = result.scenario else {
+            throw ImportedScenarioError.notAnObject
+        }
+        request.members.append(
+            JSONMember(
+                "lint",
+                .object(
+                    JSONObject([JSONMember("minimumOS", .string(os)), JSONMember("maximumOS", .string(os))])))
+        )
+        guard case .success(let report) = Linter.lint(document: .object(request)) else {
+            throw ImportedScenarioError.refusedByLint
+        }
+        return report
+    }
+
+    /// Why an imported scenario could not be linted.
+    private enum ImportedScenarioError: Error {
+        case notAnObject
+        case refusedByLint
     }
 }

@@ -1,3 +1,4 @@
+import AutorotatePlatform
 import CLibcurl
 import Glibc
 
@@ -116,7 +117,7 @@ struct ResponseReader<Source: ResponseByteSource> {
             var size = 0
             var digits = 0
             var index = line.lowerBound
-            while index < line.upperBound, let digit = Self.hexValue(base[index]) {
+            while index < line.upperBound, let digit = base[index].hexDigitValue {
                 guard digits < 15 else { throw ResponseHead.malformed("chunk size too large") }
                 size = size << 4 | digit
                 digits += 1
@@ -201,12 +202,4 @@ struct ResponseReader<Source: ResponseByteSource> {
         return count > 0
     }
 
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case 0x30...0x39: Int(byte - 0x30)
-        case 0x41...0x46: Int(byte - 0x41 + 10)
-        case 0x61...0x66: Int(byte - 0x61 + 10)
-        default: nil
-        }
-    }
 }

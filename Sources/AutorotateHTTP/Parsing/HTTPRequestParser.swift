@@ -411,7 +411,7 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
         var size = 0
         var digits = 0
         var index = range.lowerBound
-        while index < range.upperBound, let digit = Self.hexValue(buffer[index]) {
+        while index < range.upperBound, let digit = buffer[index].hexDigitValue {
             digits += 1
             guard digits <= 15 else {
                 return .failure(HTTPParseError(status: 400, detail: "a chunk size is too large"))
@@ -480,15 +480,6 @@ public struct HTTPRequestParser<Clock: MonotonicClock>: Sendable {
     // MARK: - Byte classes
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case 0x30...0x39: Int(byte - 0x30)
-        case 0x41...0x46: Int(byte - 0x41 + 10)
-        case 0x61...0x66: Int(byte - 0x61 + 10)
-        default: nil
-        }
-    }
 
     /// RFC 9110 `tchar`.
     private static func isTokenByte(_ byte: UInt8) -> Bool {
