@@ -13,7 +13,6 @@ its debug sections stripped (`strip --strip-debug`, symbols kept). The profiles 
 """
 
 import argparse
-import json
 import os
 import re
 import shutil
@@ -21,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from harness import CLIENT_CASES, CLIENT_SCENARIO, free_port, stop, wait_ready
+from harness import CLIENT_CASES, free_port, stop, wait_ready, write_client_body
 
 SECONDS = (2, 6)
 
@@ -52,11 +51,7 @@ def main():
         os.makedirs(keep, exist_ok=True)
         client = os.path.join(work, "autorotate")
         subprocess.run(["strip", "--strip-debug", "-o", client, args.client], check=True)
-        with open(CLIENT_SCENARIO) as fixture:
-            scenario = json.load(fixture)["scenario"]
-        body_path = os.path.join(work, "scenario.json")
-        with open(body_path, "wb") as out:
-            out.write(json.dumps(scenario, separators=(",", ":"), ensure_ascii=False).encode())
+        body_path = write_client_body(work)
         port = free_port()
         server = subprocess.Popen(pin(str(cores - 1)) + [args.binary, "--host", "127.0.0.1", "--port", str(port)],
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

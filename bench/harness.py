@@ -811,6 +811,17 @@ def slowloris_run(args, wrk, auto_port, auto_url, body_env):
 
 
 CLIENT_SCENARIO = os.path.join(ROOT, "Tests/Fixtures/scenarios/seed003-ios6-forwarding-containers.json")
+
+
+def write_client_body(directory):
+    """CLIENT_SCENARIO's `scenario` member, compact, as the file both the client and wrk send;
+    returns its path."""
+    with open(CLIENT_SCENARIO) as fixture:
+        scenario = json.load(fixture)["scenario"]
+    body_path = os.path.join(directory, "scenario.json")
+    with open(body_path, "wb") as out:
+        out.write(json.dumps(scenario, separators=(",", ":"), ensure_ascii=False).encode())
+    return body_path
 CLIENT_CASES = [
     # key, title, wrk script, client arguments (besides --server and --seconds), target ratio to wrk
     # (issue 41: the transfer alone ≥ 0.8×; decoding every answer into `Simulation` ≥ 0.6×)
@@ -834,11 +845,7 @@ def client_run(args, wrk):
     server_core, load_core = str(cores - 1), "0"
     pin = (lambda core: ["taskset", "-c", core]) if shutil.which("taskset") and cores > 1 else (lambda core: [])
     with tempfile.TemporaryDirectory(prefix="autorotate-client-") as work:
-        with open(CLIENT_SCENARIO) as fixture:
-            scenario = json.load(fixture)["scenario"]
-        body_path = os.path.join(work, "scenario.json")
-        with open(body_path, "wb") as out:
-            out.write(json.dumps(scenario, separators=(",", ":"), ensure_ascii=False).encode())
+        body_path = write_client_body(work)
         port = free_port()
         process = subprocess.Popen(
             pin(server_core) + [args.binary, "--host", "127.0.0.1", "--port", str(port)],
