@@ -50,7 +50,7 @@ final class RequestHeadWriter {
         bytes.append(contentsOf: request.requestID.utf8)
         if request.method == .post {
             append("\r\nContent-Length: ")
-            appendDecimal(request.body.count)
+            append(String(request.body.count))
         }
         append("\r\n\r\n")
         guard request.body.count <= Self.inlineBodyLimit else { return false }
@@ -81,20 +81,4 @@ final class RequestHeadWriter {
     }
 
     private func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    private func appendDecimal(_ value: Int) {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        let first = bytes.count
-        bytes.append(contentsOf: repeatElement(0x30, count: digits))
-        var remaining = value
-        for index in stride(from: first + digits - 1, through: first, by: -1) {
-            bytes[index] = UInt8(truncatingIfNeeded: 0x30 + remaining % 10)
-            remaining /= 10
-        }
-    }
 }

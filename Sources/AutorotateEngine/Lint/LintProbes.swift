@@ -91,9 +91,7 @@ enum LintProbes {
         var presentable: [Int] = []
         var isChild = Array(repeating: false, count: specs.count)
         for spec in specs { for child in spec.children where child < specs.count { isChild[child] = true } }
-        for event in scenario.events {
-            if case .push(_, let vc, _) = event.kind, vc < specs.count { isChild[vc] = true }
-        }
+        for vc in scenario.pushedChildren.values.joined() { isChild[vc] = true }
         for (index, _) in specs.enumerated() where !isChild[index] && index != scenario.rootViewController {
             presentable.append(index)
         }

@@ -33,15 +33,7 @@ struct AR005ChildMaskIgnoredByContainer: LintRule {
         guard variant.os.major >= 6 else { return [] }
         var findings: [RuleFinding] = []
         let specs = variant.scenario.viewControllers
-        // A view controller the scenario pushes is a child of that navigation controller too.
-        var pushed: [Int: [Int]] = [:]
-        for event in variant.scenario.events {
-            if case .push(let navigation, let vc, _) = event.kind, !specs[navigation].children.contains(vc),
-                !(pushed[navigation] ?? []).contains(vc)
-            {
-                pushed[navigation, default: []].append(vc)
-            }
-        }
+        let pushed = variant.scenario.pushedChildren
         for (container, spec) in specs.enumerated() where !spec.children.isEmpty || pushed[container] != nil {
             let (containerMask, source) = variant.engine.viewControllerMask(container)
             guard source != .forward else { continue }
