@@ -18,17 +18,7 @@ struct SourceText {
         }
         bytes = Array(content.utf8)
         tokens = SourceTokenizer.tokenize(content, language: language)
-        var closing: [Int: Int] = [:]
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{": open.append(index)
-            case ")", "]", "}":
-                if let last = open.popLast() { closing[last] = index }
-            default: break
-            }
-        }
-        self.closing = closing
+        closing = tokens.bracketPartners.partners
     }
 
     /// The text of bytes `start..<end`.

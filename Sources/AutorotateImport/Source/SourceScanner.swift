@@ -54,23 +54,9 @@ struct SourceScanner {
         self.tokens = tokens
         self.path = path
         self.language = language
-        var closing: [Int: Int] = [:]
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "{", "(", "[": stack.append(index)
-            case "}", ")", "]":
-                // A stray closer matches the nearest opener of its own kind, or nothing.
-                let opener = token.text == "}" ? "{" : token.text == ")" ? "(" : "["
-                if let match = stack.lastIndex(where: { tokens[$0].text == opener }) {
-                    for unclosed in stack[(match + 1)...] { closing[unclosed] = index }
-                    closing[stack[match]] = index
-                    stack.removeSubrange(match...)
-                }
-            default: break
-            }
-        }
-        for unclosed in stack { closing[unclosed] = tokens.count }
+        var (closing, unclosed) = tokens.bracketPartners
+        // An opener never closed reaches the end of the file.
+        for opener in unclosed { closing[opener] = tokens.count }
         self.closing = closing
     }
 
