@@ -19,6 +19,7 @@ public enum ScreenCatalog {
     /// The model called `name`, compared case-insensitively, with blanks collapsed and Apple's
     /// `(12.9-inch)` / `(3rd gen)` spellings read as `12.9-inch` / `(3rd generation)`.
     public static func model(named name: String) -> Result<ScreenModel, NameError> {
+        if let model = modelsByExactName[name] { return .success(model) }
         let key = normalized(name)
         if let model = modelsByKey[key] ?? aliases[key].flatMap({ modelsByKey[normalized($0)] }) {
             return .success(model)
@@ -45,6 +46,12 @@ public enum ScreenCatalog {
 
     private static let modelsByKey: [String: ScreenModel] = Dictionary(
         models.map { (normalized($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each model's own name, mapped to the model its normalized form finds: a request (and
+    /// every lint or compare column) usually spells a model as the catalogue does, and this
+    /// spares that lookup the normalization's string rewriting.
+    private static let modelsByExactName: [String: ScreenModel] = Dictionary(
+        models.compactMap { model in modelsByKey[normalized(model.name)].map { (model.name, $0) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// R10.5 default: phone `iPhone 4S` before 8.0, `iPhone 8` from 8.0; pad `iPad`.
     public static func defaultModel(idiom: Idiom, os: OSVersion) -> ScreenModel {

@@ -14,11 +14,21 @@ protocol LintRule: Sendable {
     static var entry: LintCatalogueEntry { get }
     /// What the rule finds on one version × idiom of the request.
     func findings(in variant: LintVariant) -> [RuleFinding]
+    /// Whether the rule reads nothing but the request as written (``LintVariant/document``), so
+    /// that it finds the same on every version × idiom: the walk then asks it once and adds what
+    /// it found to each version × idiom (AR002).
+    static var readsOnlyTheRequest: Bool { get }
 }
 
 extension LintRule {
     /// The rule's catalogue entry.
     var entry: LintCatalogueEntry { Self.entry }
+
+    /// Most rules read the simulations of each version × idiom.
+    static var readsOnlyTheRequest: Bool { false }
+
+    /// ``readsOnlyTheRequest``, for a rule held as `any LintRule`.
+    var readsOnlyTheRequest: Bool { Self.readsOnlyTheRequest }
 }
 
 /// One finding a rule reports on one version × idiom, before the walk merges the versions it

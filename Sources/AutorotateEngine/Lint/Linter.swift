@@ -145,6 +145,8 @@ public enum Linter {
         let rules = LintCatalogue.rules.filter { !options.disabled.contains($0.entry.id) }
         var collector = FindingCollector(versions: versions, maximumOS: options.maximumOS)
         var review: AssumptionReview?
+        // What each rule that reads only the request found, once it has been asked.
+        var requestFindings = [[RuleFinding]?](repeating: nil, count: rules.count)
         for (versionIndex, os) in versions.enumerated() {
             for idiom in options.idioms {
                 let variant = validated.variant(os: os, idiom: idiom)
@@ -155,8 +157,15 @@ public enum Linter {
                     versionIndex: versionIndex, scenario: scenario, document: validated.document,
                     limits: validated.limits, eventNames: options.eventNames)
                 simulations += context.runs.count
-                for rule in rules {
-                    for finding in rule.findings(in: context) {
+                for (ruleIndex, rule) in rules.enumerated() {
+                    let found: [RuleFinding]
+                    if let known = requestFindings[ruleIndex] {
+                        found = known
+                    } else {
+                        found = rule.findings(in: context)
+                        if rule.readsOnlyTheRequest { requestFindings[ruleIndex] = found }
+                    }
+                    for finding in found {
                         collector.add(rule.entry, finding, versionIndex: versionIndex)
                     }
                 }

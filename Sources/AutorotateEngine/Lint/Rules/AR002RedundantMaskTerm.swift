@@ -29,6 +29,9 @@ struct AR002RedundantMaskTerm: LintRule {
              "lint": {"minimumOS": "12.0", "maximumOS": "26.0", "idioms": ["phone"]}}
             """#)
 
+    /// The masks as written are the same on every version × idiom.
+    static let readsOnlyTheRequest = true
+
     func findings(in variant: LintVariant) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         Self.check(document: variant.document, into: &findings)
