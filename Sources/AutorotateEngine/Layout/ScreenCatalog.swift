@@ -19,9 +19,10 @@ public enum ScreenCatalog {
     /// The model called `name`, compared case-insensitively, with blanks collapsed and Apple's
     /// `(12.9-inch)` / `(3rd gen)` spellings read as `12.9-inch` / `(3rd generation)`.
     public static func model(named name: String) -> Result<ScreenModel, NameError> {
-        if let model = modelsByExactName[name] { return .success(model) }
+        if let model = lookup.byExactName[name] { return .success(model) }
         let key = normalized(name)
-        if let model = modelsByKey[key] ?? aliases[key].flatMap({ modelsByKey[normalized($0)] }) {
+        let byKey = lookup.byKey
+        if let model = byKey[key] ?? aliases[key].flatMap({ byKey[normalized($0)] }) {
             return .success(model)
         }
         return .failure(
@@ -44,14 +45,20 @@ public enum ScreenCatalog {
         "ipad mini 5": "iPad mini (5th generation)",
     ]
 
-    private static let modelsByKey: [String: ScreenModel] = Dictionary(
-        models.map { (normalized($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-    /// Each model's own name, mapped to the model its normalized form finds: a request (and
-    /// every lint or compare column) usually spells a model as the catalogue does, and this
-    /// spares that lookup the normalization's string rewriting.
-    private static let modelsByExactName: [String: ScreenModel] = Dictionary(
-        models.compactMap { model in modelsByKey[normalized(model.name)].map { (model.name, $0) } },
-        uniquingKeysWith: { first, _ in first })
+    /// The models by their normalized names (the first of each), and each model's own name mapped
+    /// to the model its normalized name finds: a request (and every lint or compare column)
+    /// usually spells a model as the catalogue does, and the exact lookup spares it the
+    /// normalization's string rewriting. Built in one pass, normalizing each name once.
+    private static let lookup: (byKey: [String: ScreenModel], byExactName: [String: ScreenModel]) = {
+        var byKey: [String: ScreenModel] = [:]
+        let keys = models.map { normalized($0.name) }
+        for (key, model) in zip(keys, models) where byKey[key] == nil { byKey[key] = model }
+        var byExactName: [String: ScreenModel] = [:]
+        for (key, model) in zip(keys, models) where byExactName[model.name] == nil {
+            byExactName[model.name] = byKey[key]
+        }
+        return (byKey, byExactName)
+    }()
 
     /// R10.5 default: phone `iPhone 4S` before 8.0, `iPhone 8` from 8.0; pad `iPad`.
     public static func defaultModel(idiom: Idiom, os: OSVersion) -> ScreenModel {

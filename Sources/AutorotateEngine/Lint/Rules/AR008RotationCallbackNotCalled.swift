@@ -49,10 +49,21 @@ struct AR008RotationCallbackNotCalled: LintRule {
     private static let transitionSelector = "viewWillTransitionToSize:withTransitionCoordinator:"
 
     func findings(in variant: LintVariant) -> [RuleFinding] {
+        // Only a view controller that overrides a rotation callback can be reported, so only the
+        // callbacks sent to those are read: most scenarios override none, and then none are.
+        let watched = Set(
+            variant.scenario.viewControllers.lazy.filter { spec in
+                spec.overrides.contains { Self.rotationSelectors.contains($0.selector) }
+            }
+            .map(\.id))
+        guard !watched.isEmpty else { return [] }
         var received: [String: Set<String>] = [:]
         var evidenceByVC: [String: FindingEvidence] = [:]
         for visit in variant.visits {
-            for callback in visit.decision.callbacks where Self.rotationSelectors.contains(callback.method) {
+            for callback in visit.decision.callbacks
+            where watched.contains(callback.viewController)
+                && Self.rotationSelectors.contains(callback.method)
+            {
                 received[callback.viewController, default: []].insert(callback.method)
                 if evidenceByVC[callback.viewController] == nil {
                     evidenceByVC[callback.viewController] = variant.evidence(visit)
