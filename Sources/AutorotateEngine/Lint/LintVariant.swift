@@ -13,7 +13,7 @@ struct LintVariant {
     /// spelt, which the decoded scenario no longer holds: AR002).
     let document: JSONValue
     /// Each probe with the simulation it produced.
-    let runs: [(probe: LintProbe, simulation: Simulation)]
+    let runs: [LintRun]
     /// Every decision of every run, launch first, each followed by its reactions, in run order.
     let visits: [DecisionVisit]
     /// The engine at launch state, for reading masks and preferred orientations as UIKit would.
@@ -35,7 +35,7 @@ struct LintVariant {
         self.document = document
         self.limits = limits
         engine = RotationEngine(scenario: scenario)
-        var runs: [(probe: LintProbe, simulation: Simulation)] = []
+        var runs: [LintRun] = []
         for probe in LintProbes.probes(for: scenario) {
             var probed = scenario
             probed.events = probe.events
@@ -43,7 +43,7 @@ struct LintVariant {
                 probed.viewControllers.append(LintProbes.coveringViewController)
             }
             var probeEngine = RotationEngine(scenario: probed)
-            runs.append((probe, probeEngine.run(limits: limits)))
+            runs.append(LintRun(probe: probe, simulation: probeEngine.run(limits: limits)))
         }
         self.runs = runs
         var visits: [DecisionVisit] = []
