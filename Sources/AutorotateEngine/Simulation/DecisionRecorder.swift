@@ -10,8 +10,10 @@ struct DecisionRecorder: Sendable {
     var postedForReactions: [PostedNotification] = []
     var warnings: [Warning] = []
     var log: [String] = []
-    /// Which lines ``log`` holds, as codes for lint.
-    var logCodes: LogCodes = []
+    /// Which lines ``log`` holds, as codes for lint. Empty is spelt `LogCodes(rawValue: 0)`, not
+    /// `[]`: the array literal goes through `SetAlgebra`'s generic initializer, unspecialized
+    /// across the module boundary (about 800 instructions a decision).
+    var logCodes = LogCodes(rawValue: 0)
     var rule: String = "R6.6"
     var confidence: Confidence = .documented
     var explanation: String = ""
@@ -94,7 +96,7 @@ struct DecisionRecorder: Sendable {
         callbackConfidence = .documented
         if !postedForReactions.isEmpty { postedForReactions.removeAll(keepingCapacity: true) }
         let logCodes = self.logCodes
-        self.logCodes = []
+        self.logCodes = LogCodes(rawValue: 0)
         var decision = Decision(
             event: event, typeText: .word(type), deviceOrientationText: .word(deviceOrientation),
             interfaceOrientationText: .word(interfaceOrientation),
@@ -111,7 +113,7 @@ struct DecisionRecorder: Sendable {
             exception: Self.take(&exception, leaving: nil), error: Self.take(&error, leaving: nil),
             log: Self.take(&log, leaving: []), warnings: Self.take(&warnings, leaving: []),
             reactions: reactions)
-        if !logCodes.isEmpty { decision.logCodes = EngineTag(logCodes) }
+        if logCodes.rawValue != 0 { decision.logCodes = EngineTag(logCodes) }
         return decision
     }
 
