@@ -79,11 +79,13 @@ build-tests: deps
 unit: deps
 	$(SWIFT) test
 
-## bench-unit: the bench harness's pure parts (the core split, the gzip row's bound, the client rows).
+## bench-unit: the bench harness's pure parts (the core split, the gzip row's bound, the client rows,
+## the sections `--only` runs again).
 bench-unit:
 	$(PYTHON) bench/test_cores.py
 	$(PYTHON) bench/test_gzip_bound.py
 	$(PYTHON) bench/test_client_rows.py
+	$(PYTHON) bench/test_only_sections.py
 
 ## lint: swift-format with the repository's .swift-format; fails on any finding.
 lint:

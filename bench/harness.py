@@ -209,6 +209,9 @@ def main():
     parser.add_argument("--client", help="release autorotate CLI: one AutorotateClient vs wrk -c1 (issue 5)")
     parser.add_argument("--only-client", action="store_true",
                         help="run only the client-vs-wrk section and merge it into the saved RESULTS.json")
+    parser.add_argument("--only", metavar="SECTIONS", type=only_sections,
+                        help="run only these sections (comma-separated: " + ", ".join(ONLY_SECTIONS)
+                        + ") and merge them into the saved RESULTS.json")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     parser.add_argument("--out", default=os.path.join(HERE, "RESULTS.md"))
@@ -237,6 +240,22 @@ def main():
         return
     if not args.binary or not args.engine_bench:
         parser.error("--binary and --engine-bench are required")
+    if args.only:
+        saved_path = os.path.splitext(args.out)[0] + ".json"
+        with open(saved_path) as saved:
+            results = json.load(saved)
+        tmp = tempfile.mkdtemp(prefix="autorotate-bench-")
+        try:
+            only_run(args, tmp, results, args.only)
+        finally:
+            for process in reversed(started):
+                stop(process)
+            shutil.rmtree(tmp, ignore_errors=True)
+        with open(saved_path, "w") as raw:
+            json.dump(results, raw, indent=1)
+        write_results(args, results)
+        log(f"wrote {args.out}")
+        return
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = min(hard, 65536) if hard != resource.RLIM_INFINITY else 65536
@@ -262,6 +281,65 @@ def main():
         json.dump(results, raw, indent=1)
     write_results(args, results)
     log(f"wrote {args.out}")
+
+
+# The sections `--only` runs again on their own, by name: the key of results each one writes.
+# "lint" is the compare and lint rows (they alternate with single simulates), "batch" the batch rows.
+ONLY_SECTIONS = {"lint": "per_simulation", "batch": "batch"}
+
+
+def only_sections(text):
+    """The section names of `--only SECTIONS` (comma-separated, each once), in ONLY_SECTIONS' order;
+    argparse.ArgumentTypeError for none or an unknown one."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = sorted(set(names) - set(ONLY_SECTIONS))
+    if unknown or not names:
+        problem = f"unknown section {', '.join(unknown)}" if unknown else "no section named"
+        raise argparse.ArgumentTypeError(f"{problem} (known: {', '.join(ONLY_SECTIONS)})")
+    return [name for name in ONLY_SECTIONS if name in names]
+
+
+def rerun_line(results):
+    """The Machine section's line saying which rows `--only` measured again, when, and how; None
+    when every row comes from one run."""
+    rerun = results.get("rerun")
+    if not rerun:
+        return None
+    rows = {"lint": "the compare and lint rows", "batch": "the batch rows"}
+    return (f"- {' and '.join(rows[name] for name in rerun['sections'])} measured again on {rerun['date']} "
+            f"(`harness.py --only {','.join(rerun['sections'])}`, {rerun['rounds']} rounds of "
+            f"{rerun['duration']} s); every other row is from the run above")
+
+
+def only_run(args, tmp, results, sections):
+    """`--only`: the named sections (ONLY_SECTIONS) on a fresh autorotated, each replacing its
+    results in the saved run; their wrk command lines replace theirs in results["commands"]."""
+    plan = core_plan(os.sched_getaffinity(0), can_pin=bool(shutil.which("taskset")))
+    if plan["mode"] == "split":
+        PINS["server"], PINS["load"] = pin(plan["server"]), pin(plan["load"])
+    wrk_threads = min(len(plan["load"]), 16) if plan["mode"] == "split" else WRK_THREADS
+    wrk = Wrk(args.duration, threads=wrk_threads, prefix=PINS["load"])
+    LOG_DIR[0] = tmp
+    scenario_body = scenario_bytes()
+    with open(os.path.join(tmp, "seed000.json"), "wb") as out:
+        out.write(scenario_body)
+    body_env = {"BENCH_BODY": os.path.join(tmp, "seed000.json")}
+    if "lint" in sections:
+        auto_port = free_port()
+        auto = start_autorotated(args.binary, auto_port, log_path=os.path.join(tmp, "server.log"))
+        if not wait_ready(auto_port, "/readyz"):
+            raise RuntimeError("autorotated did not become ready")
+        auto_url = f"http://127.0.0.1:{auto_port}"
+        wrk.run("warm", auto_url + "/v1/simulate", "post.lua", body_env, duration=1)
+        wrk.commands.pop("warm", None)
+        per_simulation_run(args, wrk, results, tmp, auto_port, auto_url, scenario_body, body_env)
+        stop(auto)
+        started.remove(auto)
+    if "batch" in sections:
+        batch_run(args, wrk, results, tmp, scenario_body, body_env)
+    results.setdefault("commands", {}).update(wrk.commands)
+    results["rerun"] = {"sections": sections, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+                        "rounds": args.rounds, "duration": args.duration}
 
 
 # The flags the idle-crowd run needs on top of the defaults (10,000 connections and a 60 s idle
@@ -1524,6 +1602,9 @@ def write_results(args, results):
         f"- {placement(results.get('cores'))}",
         f"- run {m['date']}",
     ]
+    rerun = rerun_line(results)
+    if rerun:
+        lines.append(rerun)
     client = results.get("client")
     probes = results.get("speed_probe")
     if probes:
