@@ -173,6 +173,17 @@ import Testing
             try ScreenCatalog.model(named: "iPhone SE (2nd gen)").get().name == "iPhone SE (2nd generation)")
     }
 
+    /// A model's own name finds the same model as any other spelling of it: the exact-name lookup
+    /// agrees with the normalizing one for every model of the table.
+    @Test func ownNameFindsWhatItsOtherSpellingsFind() throws {
+        for model in ScreenCatalog.models {
+            let exact = try ScreenCatalog.model(named: model.name).get()
+            let respelled = try ScreenCatalog.model(named: " " + model.name.uppercased() + " ").get()
+            #expect(exact == model)
+            #expect(respelled == exact)
+        }
+    }
+
     /// Unknown models get the closest name.
     @Test func didYouMean() {
         #expect(
