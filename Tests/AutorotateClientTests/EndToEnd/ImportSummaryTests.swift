@@ -127,16 +127,6 @@ struct ImportSummaryTests {
         #expect(json.status == 2)
     }
 
-    /// Of several app targets the summary takes the one named like the folder, else the longest
-    /// one the folder's name contains, else the first.
-    @Test func targetChoice() {
-        #expect(ImportSummaryRow.pickTarget(["Widget", "App"], for: "app") == "App")
-        #expect(
-            ImportSummaryRow.pickTarget(["Kit", "DuckDuckGo", "Duck"], for: "DuckDuckGo-iOS") == "DuckDuckGo")
-        #expect(ImportSummaryRow.pickTarget(["Freetime", "MailExample"], for: "GitHawk") == "Freetime")
-        #expect(ImportSummaryRow.pickTarget([], for: "x") == nil)
-    }
-
     /// A cell keeps its text on one line, with pipes escaped.
     @Test func cellsStayInOneColumn() {
         #expect(ImportSummaryRenderer.cell("a|b\nc") == "a\\|b c")
