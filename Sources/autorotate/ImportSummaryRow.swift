@@ -24,6 +24,8 @@ struct ImportSummaryRow: Equatable {
         case code
         /// A SwiftUI `@main App` (a `UIHostingController` root).
         case swiftUI = "SwiftUI"
+        /// The `rootViewController` outlet of the main nib's window (`NSMainNibFile`).
+        case mainNib = "main nib"
         /// No rule found a root.
         case none
     }
@@ -141,12 +143,13 @@ struct ImportSummaryRow: Equatable {
         return name
     }
 
-    /// Storyboard when the root's source is a storyboard, SwiftUI for a hosting controller,
+    /// Storyboard or main nib when the root's source is one, SwiftUI for a hosting controller,
     /// code otherwise.
     private static func rule(_ result: ImportResult, rootClass: String?) -> RootRule {
         if rootClass == "UIHostingController" { return .swiftUI }
         guard let source = result.sources["/window/rootViewController"] else { return .code }
-        return source.path.hasSuffix(".storyboard") || source.path.hasSuffix(".xib") ? .storyboard : .code
+        if source.path.hasSuffix(".storyboard") { return .storyboard }
+        return source.path.hasSuffix(".xib") ? .mainNib : .code
     }
 
     /// Distinct Swift or Objective-C lines behind a rotation member of a view controller.
