@@ -33,7 +33,8 @@ struct ImportSummaryTests {
         var description: String
     }
 
-    /// A storyboard root and a code root are told apart, and the row names the target and root.
+    /// A storyboard root, a code root and a main nib's are told apart, and the row names the
+    /// target and root.
     @Test func rootRuleFollowsWhereTheRootCameFrom() throws {
         let tabs = try Self.measurement(
             ImportSummaryRow.measure(directory: Self.path("SwiftTabs"), target: nil))
@@ -45,6 +46,10 @@ struct ImportSummaryTests {
         #expect(objc.root == "RootNavigationController")
         #expect(objc.rule == .code)
         #expect(!objc.rootAssumed)
+        let nib = try Self.measurement(
+            ImportSummaryRow.measure(directory: Self.path("MainNibRoot"), target: nil))
+        #expect(nib.root == "UINavigationController")
+        #expect(nib.rule == .mainNib)
     }
 
     /// View controllers, notes and override sites are those of the import; the lint counts are
