@@ -31,19 +31,26 @@ import Testing
     }
 
     /// On a phone, `MainWindow` is `MainWindow~iphone.xib` (document format): the window's
-    /// outlet names a navigation controller whose root is the project's class; the outlet of the
-    /// app delegate with the same name is not the window's.
+    /// outlet names the project's navigation controller class (its one view controller, with its
+    /// forward), whose root is the project's list; the outlet of the app delegate with the same
+    /// name is not the window's.
     @Test func documentNibGivesTheRoot() throws {
         let result = try ProjectImporter.importProject(try FixtureProjects.files("MainNibRoot"))
-        #expect(window(result)["rootViewController"] == .string("UINavigationController"))
+        #expect(window(result)["rootViewController"] == .string("NotesNavigationController"))
         #expect(window(result)["basis"] == .string("read"))
         #expect(
             result.sources["/window/rootViewController"]
                 == ImportSource(path: "Notes/en.lproj/MainWindow~iphone.xib", line: 18, column: 17))
-        let navigation = controllers(result)["UINavigationController"]?.asObject
+        let navigation = controllers(result)["NotesNavigationController"]?.asObject
         #expect(navigation?["kind"] == .string("navigationController"))
         #expect(navigation?["viewControllers"] == .array([.string("NotesViewController")]))
-        #expect(controllers(result).members.count == 3)
+        #expect(
+            navigation?["supportedInterfaceOrientations"]
+                == .object(JSONObject([JSONMember("forward", .string("topViewController"))])))
+        #expect(
+            controllers(result).members.map(\.key).sorted() == [
+                "NoteViewController", "NotesNavigationController", "NotesViewController",
+            ])
     }
 
     /// On iPad the `~ipad` key names `MainWindow-iPad.xib`, an archive-format nib: its split

@@ -56,18 +56,6 @@ extension ImportState {
         let children = node.children.map {
             (place($0, from: path, controllers: &controllers, parentOf: &parentOf, used: &used), $0)
         }
-        // A screen class the project defines already has its view controller: the nib makes one.
-        if node.customClass != nil, children.isEmpty,
-            let existing = controllers.indices.first(where: {
-                controllers[$0].className == className && controllers[$0].kind == kind && parentOf[$0] == nil
-            })
-        {
-            return existing
-        }
-        let id = uniqueID(className, used: used)
-        used.insert(id)
-        var controller = Controller(
-            id: id, kind: kind, className: className, source: source, isCustomClass: node.customClass != nil)
         let kept: [(Int, MainNib.Node)]
         switch kind {
         case "navigationController": kept = Array(children.prefix(1))
@@ -75,10 +63,35 @@ extension ImportState {
         case "splitViewController": kept = children.count == 2 ? children : []
         default: kept = []
         }
-        controller.children = kept.map { controllers[$0.0].id }
-        controller.childSources = kept.map { ImportSource(path: path, line: $0.1.line, column: $0.1.column) }
-        controllers.append(controller)
-        for (child, _) in kept { parentOf[child] = controllers.count - 1 }
-        return controllers.count - 1
+        // A class of the project already has its view controller (the class list made one for
+        // each): the nib's object is that one, given the children the nib gives it.
+        let reusable =
+            node.customClass == nil
+            ? nil
+            : controllers.indices.first {
+                controllers[$0].className == className && controllers[$0].kind == kind
+                    && controllers[$0].children.isEmpty && parentOf[$0] == nil
+            }
+        let placed: Int
+        if let reusable {
+            placed = reusable
+        } else {
+            let id = uniqueID(className, used: used)
+            used.insert(id)
+            controllers.append(
+                Controller(
+                    id: id, kind: kind, className: className, source: source,
+                    isCustomClass: node.customClass != nil))
+            placed = controllers.count - 1
+        }
+        var free = kept.filter { parentOf[$0.0] == nil && $0.0 != placed }
+        // A split view controller has both of its slots or none.
+        if kind == "splitViewController" && free.count != 2 { free = [] }
+        controllers[placed].children = free.map { controllers[$0.0].id }
+        controllers[placed].childSources = free.map {
+            ImportSource(path: path, line: $0.1.line, column: $0.1.column)
+        }
+        for (child, _) in free { parentOf[child] = placed }
+        return placed
     }
 }

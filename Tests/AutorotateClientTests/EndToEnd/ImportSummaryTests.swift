@@ -48,7 +48,7 @@ struct ImportSummaryTests {
         #expect(!objc.rootAssumed)
         let nib = try Self.measurement(
             ImportSummaryRow.measure(directory: Self.path("MainNibRoot"), target: nil))
-        #expect(nib.root == "UINavigationController")
+        #expect(nib.root == "NotesNavigationController")
         #expect(nib.rule == .mainNib)
     }
 
