@@ -4,6 +4,7 @@
 Started by bench/run.sh (which installs wrk and nginx and builds release); writes bench/RESULTS.md.
 
     bench/harness.py --binary PATH --engine-bench PATH [--rounds 3] [--duration 5] [--out FILE]
+    bench/harness.py --binary PATH --engine-bench PATH --only lint,batch   # those rows again, merged
 
 Every server it starts (nginx, autorotated, the idle-connection crowd) is stopped by its PID in a
 `finally`, also on Ctrl-C or an error. Load goes to 127.0.0.1 only and every run is bounded by
