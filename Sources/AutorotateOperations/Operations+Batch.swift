@@ -33,7 +33,10 @@ extension Operations {
             start = newline + 1
             if body[lineStart..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             line.removeAll(keepingCapacity: true)
-            line.append(contentsOf: body[lineStart..<end])
+            // Through a buffer pointer: one memcpy, where appending the ArraySlice copied byte by byte.
+            body.withUnsafeBufferPointer { bytes in
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
+            }
             let simulated = simulate(line)
             var answer: [UInt8]
             switch simulated.answer {
