@@ -33,7 +33,7 @@ extension Operations {
             start = newline + 1
             if body[lineStart..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             line.removeAll(keepingCapacity: true)
-            // Through a buffer pointer: one memcpy, where appending the ArraySlice copied byte by byte.
+            // Through a buffer pointer, so that the line's bytes go to one memcpy.
             body.withUnsafeBufferPointer { bytes in
                 line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
             }

@@ -11,8 +11,8 @@ struct DecisionRecorder: Sendable {
     var warnings: [Warning] = []
     var log: [String] = []
     /// Which lines ``log`` holds, as codes for lint. Empty is spelt `LogCodes(rawValue: 0)`, not
-    /// `[]`: the array literal goes through `SetAlgebra`'s generic initializer, unspecialized
-    /// across the module boundary (about 800 instructions a decision).
+    /// `[]`: the array literal goes through `SetAlgebra`'s generic initializer, which is not
+    /// specialized across the module boundary, and this is reset once per decision.
     var logCodes = LogCodes(rawValue: 0)
     var rule: String = "R6.6"
     var confidence: Confidence = .documented
