@@ -56,8 +56,8 @@ extension ScenarioDocumentDecoder {
     private mutating func decodeEventKind(_ type: EventType, _ object: Document.Node, at pointer: JSONPointer)
         -> EventKind?
     {
-        eventMembers = ScenarioNames.eventMembers(type)
-        checkMembers(object, at: pointer, known: eventMembers, alsoKnown: "type")
+        eventType = type
+        checkMembers(object, at: pointer, known: ScenarioNames.eventMembers(type), alsoKnown: "type")
         let animated =
             bool(member(object, "animated"), at: pointer.appending("animated"), what: "animated") ?? true
         switch type {
@@ -77,7 +77,8 @@ extension ScenarioDocumentDecoder {
             }
             guard let value = member(object, "value") else {
                 missingRequired(
-                    "value", in: object, at: pointer, known: eventMembers, detail: "setFlag needs a value")
+                    "value", in: object, at: pointer, known: ScenarioNames.eventMembers(type),
+                    detail: "setFlag needs a value")
                 return nil
             }
             return .setFlag(name: name, value: flagTruth(value))
@@ -192,7 +193,8 @@ extension ScenarioDocumentDecoder {
     ) -> T? {
         guard let value = member(object, key) else {
             missingRequired(
-                key.description, in: object, at: pointer, known: eventMembers,
+                key.description, in: object, at: pointer,
+                known: eventType.map(ScenarioNames.eventMembers) ?? [],
                 detail: "\(key) is required for this event")
             return nil
         }

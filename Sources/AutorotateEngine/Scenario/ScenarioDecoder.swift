@@ -13,9 +13,11 @@ struct ScenarioDocumentDecoder<Document: ScenarioDocument> {
     var errors: [PointerError] = []
     var malformed = false
     var warnings: [Warning] = []
-    /// The members of the event being decoded: a missing required member is looked for among the
-    /// others as a misspelling (``missingRequired(_:in:at:known:detail:)``).
-    var eventMembers: JSONTape.KeyNames = []
+    /// The type of the event being decoded: a missing required member is looked for among the
+    /// others of its type as a misspelling (``missingRequired(_:in:at:known:detail:)``). The type,
+    /// not its member names: those are looked up only when a member is missing, where a stored
+    /// `KeyNames` (five arrays) would be copied into this generic decoder for every event.
+    var eventType: EventType?
     /// View-controller ids in declaration order.
     var ids: [String] = []
     /// The `viewControllers` object whose keys are ``ids``, when the document builds strings (a
