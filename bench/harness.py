@@ -300,16 +300,15 @@ def only_sections(text):
     return [name for name in ONLY_SECTIONS if name in names]
 
 
-def rerun_line(results):
-    """The Machine section's line saying which rows `--only` measured again, when, and how; None
-    when every row comes from one run."""
-    rerun = results.get("rerun")
-    if not rerun:
-        return None
+def rerun_lines(results):
+    """The Machine section's lines saying which rows each `--only` run measured again, when, and
+    how, oldest first (a later run's rows replace an earlier one's); none when every row comes from
+    one run."""
     rows = {"lint": "the compare and lint rows", "batch": "the batch rows"}
-    return (f"- {' and '.join(rows[name] for name in rerun['sections'])} measured again on {rerun['date']} "
+    return [f"- {' and '.join(rows[name] for name in rerun['sections'])} measured again on {rerun['date']} "
             f"(`harness.py --only {','.join(rerun['sections'])}`, {rerun['rounds']} rounds of "
-            f"{rerun['duration']} s); every other row is from the run above")
+            f"{rerun['duration']} s); every other row is from the run above"
+            for rerun in results.get("reruns", [])]
 
 
 def only_run(args, tmp, results, sections):
@@ -339,8 +338,9 @@ def only_run(args, tmp, results, sections):
     if "batch" in sections:
         batch_run(args, wrk, results, tmp, scenario_body, body_env)
     results.setdefault("commands", {}).update(wrk.commands)
-    results["rerun"] = {"sections": sections, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-                        "rounds": args.rounds, "duration": args.duration}
+    results.setdefault("reruns", []).append(
+        {"sections": sections, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+         "rounds": args.rounds, "duration": args.duration})
 
 
 # The flags the idle-crowd run needs on top of the defaults (10,000 connections and a 60 s idle
@@ -1603,9 +1603,7 @@ def write_results(args, results):
         f"- {placement(results.get('cores'))}",
         f"- run {m['date']}",
     ]
-    rerun = rerun_line(results)
-    if rerun:
-        lines.append(rerun)
+    lines += rerun_lines(results)
     client = results.get("client")
     probes = results.get("speed_probe")
     if probes:

@@ -8,7 +8,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from harness import only_sections, rerun_line  # noqa: E402
+from harness import only_sections, rerun_lines  # noqa: E402
 
 
 class OnlySectionsTests(unittest.TestCase):
@@ -24,18 +24,20 @@ class OnlySectionsTests(unittest.TestCase):
         with self.assertRaisesRegex(argparse.ArgumentTypeError, "no section named"):
             only_sections(" , ")
 
-    def test_rerun_line_names_the_rows_and_how_they_were_taken(self):
-        """RESULTS.md says which rows a later `--only` run replaced, when, with what rounds."""
-        results = {"rerun": {"sections": ["lint", "batch"], "date": "2026-12-05 06:40 UTC", "rounds": 3,
-                             "duration": 5}}
-        self.assertEqual(
-            rerun_line(results),
-            "- the compare and lint rows and the batch rows measured again on 2026-12-05 06:40 UTC "
-            "(`harness.py --only lint,batch`, 3 rounds of 5 s); every other row is from the run above")
+    def test_rerun_lines_name_the_rows_and_how_they_were_taken(self):
+        """RESULTS.md says which rows each later `--only` run replaced, when, with what rounds, oldest first."""
+        results = {"reruns": [
+            {"sections": ["lint", "batch"], "date": "2026-12-05 06:31 UTC", "rounds": 3, "duration": 5},
+            {"sections": ["batch"], "date": "2026-12-05 06:32 UTC", "rounds": 5, "duration": 5}]}
+        self.assertEqual(rerun_lines(results), [
+            "- the compare and lint rows and the batch rows measured again on 2026-12-05 06:31 UTC "
+            "(`harness.py --only lint,batch`, 3 rounds of 5 s); every other row is from the run above",
+            "- the batch rows measured again on 2026-12-05 06:32 UTC "
+            "(`harness.py --only batch`, 5 rounds of 5 s); every other row is from the run above"])
 
     def test_a_single_run_has_no_rerun_line(self):
         """Results of one full run get no such line."""
-        self.assertIsNone(rerun_line({}))
+        self.assertEqual(rerun_lines({}), [])
 
 
 if __name__ == "__main__":
