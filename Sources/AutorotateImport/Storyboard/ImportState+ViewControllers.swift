@@ -54,7 +54,13 @@ extension ImportState {
                     "the storyboard stops at line \(problem.line) (\(problem.message)); scenes after it are not read",
                     path: file.path, line: problem.line)
             }
-            if storyboard.name == launchStoryboard { continue }
+            // The launch screen is no screen of the app, unless a setting names it the main
+            // storyboard too (Xcode builds that; the launch then shows its initial scene).
+            if storyboard.name == launchStoryboard, storyboard.name != mainStoryboard,
+                storyboard.name != mainStoryboardPad
+            {
+                continue
+            }
             storyboards.append(storyboard)
         }
         // The main storyboard is the one a setting names (R: api.md §9.1); a storyboard no setting
@@ -462,16 +468,16 @@ extension ImportState {
                     forwardTargets: forwardTargets, idiomHelpers: index.idiomHelpers)
                 var answer = reader.read(method.body)
                 let above = method.owner.flatMap { index.classes[$0]?.superclass }
-                if case .inherited = answer {
+                let implementedAbove = above.flatMap({ index.method(member, for: $0) }) != nil
+                if case .inherited = answer, implementedAbove {
                     // `return super.…`: the next implementation up the chain answers.
                     lookup = above
                     continue
                 }
-                // `if isPhone { return .portrait }; return super.…` in a class whose ancestry ends in
-                // UIKit with nothing overriding the member above it: UIKit's default on that idiom.
-                if index.uikitBase(of: className) != nil,
-                    above.flatMap({ index.method(member, for: $0) }) == nil
-                {
+                // `return super.…`, or `if isPhone { return .portrait }; return super.…`, in a class
+                // whose ancestry ends in UIKit with nothing overriding the member above it: UIKit's
+                // default, on the idiom the branch decides or as a condition on it.
+                if index.uikitBase(of: className) != nil, !implementedAbove {
                     answer = answer.resolvingInherited(member)
                 }
                 let memberPointer = pointer + "/" + member.rawValue
