@@ -53,6 +53,13 @@ extension ImportState {
                 line: line)
             return nil
         }
+        if case .inherited(let line, _) = answer {
+            // Reached only where the superclass's answer is unknown (a class the project lacks).
+            siteNote(
+                "\(what): returns super's answer, which the import cannot tell; modelled as UIKit's default",
+                pointer: pointer, path: method.path, line: line)
+            return nil
+        }
         // Filled apart and merged on success: copying the whole map per method would be quadratic.
         var filled: [String: ImportSource] = [
             pointer: ImportSource(path: method.path, line: method.line, column: method.column)
