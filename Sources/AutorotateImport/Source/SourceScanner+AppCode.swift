@@ -332,6 +332,10 @@ extension SourceScanner {
             )
         }
         if let created = createdClass(in: range) {
+            if SourceIndex.uikitKinds[created] == nil {
+                let children = labelledChildren(range, depth: depth)
+                if !children.isEmpty { return .customContainer(created, children: children) }
+            }
             return withChildren(.instance(created), of: nil, depth: depth)
         }
         // A variable or property: `nav`, `self.nav`, `_nav`, `self->_nav`, `nav!`.
@@ -343,6 +347,38 @@ extension SourceScanner {
             range.allSatisfy({ $0 == name || ["self", ".", "->", "!", "?"].contains(tokens[$0].text) })
         else { return nil }
         return variable(tokens[name].text, usedAt: name, depth: depth + 1)
+    }
+
+    /// The view controllers an initializer's labelled arguments give, where the label names a
+    /// view controller (`initWithCenterViewController:`, `frontViewController:`) and the argument
+    /// is one the import follows: the arguments of the outermost message or call only.
+    private func labelledChildren(_ range: Range<Int>, depth: Int) -> [ContainerChild] {
+        var children: [ContainerChild] = []
+        var nesting = 0
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                if token.is("(") || token.is("[") || token.is("{") { nesting += 1 }
+                if token.is(")") || token.is("]") || token.is("}") { nesting -= 1 }
+                continue
+            }
+            guard nesting == 1, token.kind == .identifier, index + 2 < range.upperBound,
+                tokens[index + 1].is(":"), let property = Self.childProperty(label: token.text),
+                let child = controllerExpression(from: index + 2, depth: depth + 1)
+            else { continue }
+            children.append(ContainerChild(property: property, expression: child))
+        }
+        return children
+    }
+
+    /// `initWithContentViewController` → `contentViewController`; `leftDrawerViewController` as
+    /// it is; `nil` for a label that names no view controller.
+    static func childProperty(label: String) -> String? {
+        var name = Substring(label)
+        if name.hasPrefix("initWith") { name = name.dropFirst("initWith".count) }
+        guard name.hasSuffix("ViewController") || name.hasSuffix("Controller"), let first = name.first
+        else { return nil }
+        return first.lowercased() + name.dropFirst()
     }
 
     /// The first class the range instantiates (`X(`, `X.init(`, `[X alloc]`, `[X new]`,

@@ -35,6 +35,9 @@ extension ImportState {
         var children: [String] = []
         /// The relationship segue (or embed) of each child, for the sources.
         var childSources: [ImportSource] = []
+        /// For a custom container given its children by its initializer, the property each
+        /// child's label names (`contentViewController`), in the order of ``children``.
+        var childProperties: [String] = []
         var splitSlots: [ImportSource?] = [nil, nil]
         var splitChildren: [String?] = [nil, nil]
         var modalPresentationStyle: String?
@@ -364,6 +367,21 @@ extension ImportState {
     /// Writes one view controller's JSON and sources.
     private mutating func emit(_ controller: Controller) {
         let pointer = "/viewControllers/" + JSONPointer.escape(controller.id)
+        var controller = controller
+        if let kept = askedChild(of: controller) {
+            let others = controller.children.indices.filter { $0 != kept }.map {
+                "\(controller.childProperties[$0]) (\(controller.children[$0]))"
+            }
+            note(
+                "\(controller.className)'s rotation methods ask its \(controller.childProperties[kept]) alone; "
+                    + "the scenario's forward asks every child, so its children are modelled as that one and "
+                    + "\(others.joined(separator: ", ")) left out of the hierarchy",
+                pointer: pointer + "/children", path: controller.childSources[kept].path,
+                line: controller.childSources[kept].line)
+            controller.children = [controller.children[kept]]
+            controller.childSources = [controller.childSources[kept]]
+            controller.childProperties = [controller.childProperties[kept]]
+        }
         var json = JSONObject()
         sources[pointer] = controller.source
         if controller.kind != "viewController" {
@@ -500,6 +518,29 @@ extension ImportState {
             }
         }
         return (members, assumption)
+    }
+
+    /// For a custom container given several children by its initializer, the one child its
+    /// rotation methods name (`self.contentViewController.supportedInterfaceOrientations`), when
+    /// they name exactly one: a forward asks every child (`allChildren`), so only with that child
+    /// alone does it say what the code does.
+    private func askedChild(of controller: Controller) -> Int? {
+        guard controller.kind == "viewController", controller.childProperties.count > 1,
+            controller.childProperties.count == controller.children.count
+        else { return nil }
+        var asked: Set<Int> = []
+        for member in [
+            RotationMember.shouldAutorotate, .supportedInterfaceOrientations,
+            .preferredInterfaceOrientationForPresentation,
+        ] {
+            guard let method = index.method(member, for: controller.className) else { continue }
+            let names = Set(method.body.map(\.text))
+            for (offset, property) in controller.childProperties.enumerated()
+            where names.contains(property) || names.contains("_" + property) {
+                asked.insert(offset)
+            }
+        }
+        return asked.count == 1 ? asked.first : nil
     }
 
     /// Why an answer a category (or Swift extension) of a UIKit class supplies is an assumption:
