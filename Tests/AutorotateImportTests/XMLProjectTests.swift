@@ -29,17 +29,42 @@ import Testing
         #expect(result.notes.contains { $0.message.contains("Viewer/PhotoViewer.m") })
     }
 
-    /// `UILaunchStoryboardName` and `UIMainStoryboardFile` both `Main`: the storyboard is the main
-    /// one, its initial scene the root with the answer its class reads.
+    /// `UILaunchStoryboardName` and `UIMainStoryboardFile` both `Main`, and no code assigns a root:
+    /// the storyboard is the main one, its initial scene the root with the answer its class reads;
+    /// the window's basis says that such apps often replace it at run time.
     @Test func launchStoryboardThatIsAlsoMainGivesTheRoot() throws {
         let result = try ProjectImporter.importProject(try FixtureProjects.files("XMLProject"))
         let window = scenario(result)?["window"]?.asObject
         #expect(window?["rootViewController"] == .string("AlbumViewController"))
-        #expect(window?["basis"] == .string("read"))
+        guard case .string(let reason)? = window?["basis"]?.asObject?["assumed"] else {
+            Issue.record("the window's basis is not assumed")
+            return
+        }
+        #expect(reason.contains("the main storyboard is the launch screen 'Main'"))
         let album = scenario(result)?["viewControllers"]?.asObject?["AlbumViewController"]?.asObject
         #expect(album?["supportedInterfaceOrientations"] == .string("UIInterfaceOrientationMaskPortrait"))
         #expect(
             result.sources["/viewControllers/AlbumViewController/supportedInterfaceOrientations"]?.line == 5)
+    }
+
+    /// A launch storyboard named the main storyboard only so that the window exists while the app
+    /// delegate assigns the real root: the code's root, as if the launch storyboard were not main.
+    @Test func launchStoryboardAsMainGivesWayToTheCodesRoot() throws {
+        let files = try FixtureProjects.files("XMLProject").map { file in
+            file.path.hasSuffix("AppDelegate.m")
+                ? ProjectFile(
+                    path: file.path,
+                    content: file.content.replacingOccurrences(
+                        of: "    return YES;",
+                        with: "    self.window.rootViewController = [[AlbumViewController alloc] init];\n"
+                            + "    return YES;"))
+                : file
+        }
+        let result = try ProjectImporter.importProject(files)
+        let window = scenario(result)?["window"]?.asObject
+        #expect(window?["rootViewController"] == .string("AlbumViewController"))
+        #expect(result.sources["/window/rootViewController"]?.path == "Gallery/AppDelegate.m")
+        #expect(window?["basis"] == .string("read"))
     }
 
     /// A launch storyboard no setting names the main storyboard is no screen: no root.

@@ -58,10 +58,10 @@ extension ImportState {
                     path: file.path, line: problem.line)
             }
             // The launch screen is no screen of the app, unless a setting names it the main
-            // storyboard too (Xcode builds that; the launch then shows its initial scene).
-            if storyboard.name == launchStoryboard, storyboard.name != mainStoryboard,
-                storyboard.name != mainStoryboardPad
-            {
+            // storyboard too and no code assigns a root: apps that name it so only to have a
+            // window replace its scene in code, and one that does not shows that scene.
+            let isMain = storyboard.name == mainStoryboard || storyboard.name == mainStoryboardPad
+            if storyboard.name == launchStoryboard, !isMain || !index.rootAssignments.isEmpty {
                 continue
             }
             storyboards.append(storyboard)
@@ -243,7 +243,12 @@ extension ImportState {
                 sources["/window/rootViewController"] = ImportSource(
                     path: main.path, line: main.initialLine, column: main.initialColumn)
                 // The delegate may replace the storyboard's root during launch.
-                if let replaced = index.rootAssignments.first(where: {
+                if main.name == launchStoryboard {
+                    windowBasis = Self.assumed(
+                        "the main storyboard is the launch screen '\(main.name)'; an app that names it so "
+                            + "usually replaces its scene at run time, and its initial view controller is modelled"
+                    )
+                } else if let replaced = index.rootAssignments.first(where: {
                     $0.className.map(index.isApplicationDelegate) == true
                 }) {
                     windowBasis = Self.assumed(
