@@ -30,6 +30,6 @@ enum FixtureProjects {
         "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "HeldRoot", "ObjCHeldRoot", "CastRoot",
         "AssumedAnswers", "IdiomRoot", "PushedCamera", "LegacyRotation", "PrincipalDelegate", "MainNib",
         "PlatformBranches", "UIKitCategory", "NavigationExtension",
-        "ZeroTestForward", "XMLProject", "SuperDefaults", "LocalPackage", "SideMenu",
+        "ZeroTestForward", "XMLProject", "SuperDefaults", "LocalPackage", "SideMenu", "StaticFlag",
     ]
 }

@@ -488,7 +488,8 @@ extension ImportState {
                 let reader = MethodBodyReader(
                     member: member, language: method.language, parameter: method.parameter,
                     isStoredProperty: { index.storedProperty($0, of: className) != nil },
-                    forwardTargets: forwardTargets, idiomHelpers: index.idiomHelpers)
+                    forwardTargets: forwardTargets, idiomHelpers: index.idiomHelpers,
+                    staticFlag: index.staticFlag)
                 var answer = reader.read(method.body)
                 let above = method.owner.flatMap { index.classes[$0]?.superclass }
                 let implementedAbove = above.flatMap({ index.method(member, for: $0) }) != nil
