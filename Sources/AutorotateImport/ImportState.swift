@@ -130,7 +130,7 @@ struct ImportState {
     /// tests, pods), with one note saying how many.
     private mutating func keepTargetFiles(_ target: XcodeTarget) {
         guard let membership = target.membership else { return }
-        let built = ["swift", "m", "mm", "storyboard"]
+        let built = ["swift", "m", "mm", "storyboard", "xib"]
         func stem(_ path: String) -> String { String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)]) }
         let memberStems = Set(
             files.filter { built.contains(Self.extensionOf($0.path)) && membership.contains($0.path) }.map {
@@ -150,7 +150,8 @@ struct ImportState {
             } else {
                 keep = true
             }
-            if !keep { left.append(file.path) }
+            // A nib matters only as the main nib: one the target does not build is no news.
+            if !keep && fileExtension != "xib" { left.append(file.path) }
             return !keep
         }
         if let first = left.first {

@@ -24,6 +24,8 @@ struct ImportSummaryRow: Equatable {
         case code
         /// A SwiftUI `@main App` (a `UIHostingController` root).
         case swiftUI = "SwiftUI"
+        /// The `rootViewController` outlet of the main nib's window (`NSMainNibFile`).
+        case mainNib = "main nib"
         /// No rule found a root.
         case none
     }
@@ -68,43 +70,18 @@ struct ImportSummaryRow: Equatable {
     ]
 
     /// Imports and lints the project in `directory`: the target named `target`, else the only one,
-    /// else the one named like the folder (else the first) when the project has several.
+    /// else the one ``AppTargetChoice`` takes when the project has several.
     static func measure(directory: String, target: String?) -> ImportSummaryRow {
         let project = name(of: directory)
         let clock = ContinuousClock()
         let start = clock.now
-        let read: ProjectDirectory
-        do {
-            read = try ProjectDirectory.read(directory)
-        } catch {
-            return ImportSummaryRow(project: project, outcome: .failed(error.description))
+        let scenario: ProjectScenario
+        switch ProjectScenario.load(directory: directory, target: target) {
+        case .success(let loaded): scenario = loaded
+        case .failure(let error): return ImportSummaryRow(project: project, outcome: .failed(error.message))
         }
-        guard !read.files.isEmpty else {
-            return ImportSummaryRow(
-                project: project,
-                outcome: .failed(
-                    "no Info.plist, project.pbxproj, storyboard, Swift or Objective-C file found"))
-        }
-        var chosen = target
-        var targetCount = 1
+        let result = scenario.result
         let operations = Operations(limits: .default)
-        var imported = operations.importProject(ImportRequest(files: read.files, target: target))
-        if case .failure(.project(let error)) = imported, case .severalTargets(let targets) = error.kind,
-            let pick = pickTarget(targets, for: project)
-        {
-            chosen = pick
-            targetCount = targets.count
-            imported = operations.importProject(ImportRequest(files: read.files, target: pick))
-        }
-        let result: ImportResult
-        switch imported {
-        case .success(let value): result = value
-        case .failure(.project(let error)):
-            return ImportSummaryRow(project: project, outcome: .failed(error.description))
-        case .failure(.limit(let problem)):
-            return ImportSummaryRow(project: project, outcome: .failed(problem.detail ?? problem.title))
-        }
-        let scenario = ProjectScenario(directory: directory, result: result, skipped: read.skipped)
         let lint: Result<LintSummary, LintRefusal>
         switch operations.lint(scenario.lintRequest()) {
         case .success(let answer):
@@ -118,10 +95,11 @@ struct ImportSummaryRow: Equatable {
         let milliseconds = Int(
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         // Without a project file the scenario's name is a folder's, not a target's.
-        let hasProject = read.files.contains { $0.path.hasSuffix(".pbxproj") }
-        let targetName = chosen ?? (hasProject ? importedName(result) : nil) ?? noProject
+        let hasProject = scenario.files.contains { $0.path.hasSuffix(".pbxproj") }
+        let targetName = target ?? (hasProject ? importedName(result) : nil) ?? noProject
         var measurement = Measurement(
-            target: targetCount > 1 ? "\(targetName) (chosen from \(targetCount))" : targetName,
+            target: scenario.targetChoice.map { "\($0.target) (chosen from \($0.targets.count))" }
+                ?? targetName,
             root: nil, rule: .none, rootAssumed: false, viewControllers: 0,
             overrideSites: overrideSites(result), notes: result.notes.count, lint: lint,
             milliseconds: milliseconds)
@@ -148,15 +126,6 @@ struct ImportSummaryRow: Equatable {
         return parts.last.map(String.init) ?? directory
     }
 
-    /// Of several app targets: the one named like the folder, else one whose name the folder's
-    /// contains (the longest), else the first.
-    static func pickTarget(_ targets: [String], for project: String) -> String? {
-        let folder = project.lowercased()
-        if let same = targets.first(where: { $0.lowercased() == folder }) { return same }
-        let contained = targets.filter { !$0.isEmpty && folder.contains($0.lowercased()) }
-        return contained.max { $0.count < $1.count } ?? targets.first
-    }
-
     /// The target name the scenario's `name` carries (`"App (imported)"`).
     private static func importedName(_ result: ImportResult) -> String? {
         guard case .object(let object) = result.scenario, case .string(let name)? = object["name"] else {
@@ -174,12 +143,13 @@ struct ImportSummaryRow: Equatable {
         return name
     }
 
-    /// Storyboard when the root's source is a storyboard, SwiftUI for a hosting controller,
+    /// Storyboard or main nib when the root's source is one, SwiftUI for a hosting controller,
     /// code otherwise.
     private static func rule(_ result: ImportResult, rootClass: String?) -> RootRule {
         if rootClass == "UIHostingController" { return .swiftUI }
         guard let source = result.sources["/window/rootViewController"] else { return .code }
-        return source.path.hasSuffix(".storyboard") || source.path.hasSuffix(".xib") ? .storyboard : .code
+        if source.path.hasSuffix(".storyboard") { return .storyboard }
+        return source.path.hasSuffix(".xib") ? .mainNib : .code
     }
 
     /// Distinct Swift or Objective-C lines behind a rotation member of a view controller.

@@ -80,7 +80,7 @@ struct ProjectDirectory {
         return result
     }
 
-    /// Sources, storyboards, the pbxproj, and plists named like an Info.plist.
+    /// Sources, storyboards, nibs, `.xcconfig` files, the pbxproj, and plists named like an Info.plist.
     static func isImportable(_ name: String) -> Bool {
         if name.hasSuffix(".plist") { return name.contains("Info") }
         return Operations.isImportable(path: name)

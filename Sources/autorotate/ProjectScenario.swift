@@ -23,13 +23,16 @@ struct ProjectScenario {
     /// The files read (paths relative to the directory): where lint finds suppression comments,
     /// and what fixes are checked against.
     var files: [ProjectFile] = []
+    /// The app target the CLI chose, when the project has several and none was named.
+    var targetChoice: AppTargetChoice?
 
     /// Why a project could not be imported: the directory, or the choice of target.
     struct LoadError: Error, Equatable {
         var message: String
     }
 
-    /// Reads `directory` and imports it for `target` (needed when the project has several).
+    /// Reads `directory` and imports it for `target`; with several app targets and none named, for
+    /// the one ``AppTargetChoice`` takes.
     static func load(directory: String, target: String?) -> Result<ProjectScenario, LoadError> {
         let read: ProjectDirectory
         do {
@@ -44,11 +47,21 @@ struct ProjectScenario {
                         "\(directory): no Info.plist, project.pbxproj, storyboard, Swift or Objective-C file found"
                 ))
         }
-        switch Operations(limits: .default).importProject(ImportRequest(files: read.files, target: target)) {
+        let operations = Operations(limits: .default)
+        var imported = operations.importProject(ImportRequest(files: read.files, target: target))
+        var choice: AppTargetChoice?
+        if target == nil, case .failure(.project(let error)) = imported, case .severalTargets = error.kind {
+            choice = AppTargetChoice(targets: error.targets, projectFilePaths: read.files.map(\.path))
+            if let choice {
+                imported = operations.importProject(ImportRequest(files: read.files, target: choice.target))
+            }
+        }
+        switch imported {
         case .success(let result):
             return .success(
                 ProjectScenario(
-                    directory: directory, result: result, skipped: read.skipped, files: read.files))
+                    directory: directory, result: result, skipped: read.skipped, files: read.files,
+                    targetChoice: choice))
         case .failure(.project(let error)):
             let hint = error.targets.isEmpty ? "" : " (--target \(error.targets[0]))"
             return .failure(LoadError(message: "\(directory): \(error.description)\(hint)"))
@@ -71,15 +84,16 @@ struct ProjectScenario {
 
     /// Each note as `DIR/path:line: note: message` (or `autorotate: note: …` without a file).
     var noteLines: [String] {
-        result.notes.map { note in
-            let place: String
-            if let file = note.path {
-                place = path(file) + (note.line.map { ":\($0)" } ?? "")
-            } else {
-                place = "autorotate"
+        (targetChoice.map { [$0.notice(directory: directory)] } ?? [])
+            + result.notes.map { note in
+                let place: String
+                if let file = note.path {
+                    place = path(file) + (note.line.map { ":\($0)" } ?? "")
+                } else {
+                    place = "autorotate"
+                }
+                return "\(place): note: \(note.message)" + (note.pointer.map { " [\($0)]" } ?? "")
             }
-            return "\(place): note: \(note.message)" + (note.pointer.map { " [\($0)]" } ?? "")
-        }
     }
 
     /// The imported scenario with `events` in place of its empty list.

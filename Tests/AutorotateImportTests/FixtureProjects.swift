@@ -29,6 +29,7 @@ enum FixtureProjects {
         "SwiftTabs", "ObjCApp", "GeneratedPlist", "Inheritance", "Containers", "Conditionals", "CodeRoot",
         "LegacyObjC", "Targets", "SwiftUIApp", "IdiomHelpers", "HeldRoot", "ObjCHeldRoot", "CastRoot",
         "AssumedAnswers", "IdiomRoot", "PushedCamera", "LegacyRotation", "PrincipalDelegate", "MainNib",
+        "MainNibRoot",
         "PlatformBranches", "UIKitCategory", "NavigationExtension",
         "ZeroTestForward", "XMLProject", "SuperDefaults", "LocalPackage", "SideMenu", "StaticFlag",
     ]

@@ -285,17 +285,23 @@ extension ImportState {
         if root == nil {
             root = rootFromCode(controllers: &controllers, parentOf: &parentOf, used: &used, scene: lookup)
         }
+        let nib = mainNib
+        if root == nil, let nib, index.rootAssignments.isEmpty {
+            root = rootFromMainNib(nib, controllers: &controllers, parentOf: &parentOf, used: &used)
+        }
         if let root {
             rootViewController = controllers[root].id
-        } else if let nib = mainNib, index.rootAssignments.isEmpty {
-            // A main nib (iOS 5–8 apps) unarchives the window and its root before the delegate runs.
+        } else if let nib, index.rootAssignments.isEmpty {
+            // A main nib (iOS 3–8 apps) unarchives the window and its root before the delegate runs.
             windowBasis = Self.assumed(
                 "the main nib '\(nib.name)' (\(nib.key) at \(nib.source.path):\(nib.source.line)) makes the "
-                    + "window and its root view controller; nibs are not read")
-            note(
-                "\(nib.key) names the main nib '\(nib.name)', which makes the window and its root; the import "
-                    + "does not read nibs, so the root is unknown", pointer: "/window/rootViewController",
-                path: nib.source.path, line: nib.source.line)
+                    + "window; its root view controller could not be read from it")
+            if mainNibFile(named: nib.name) == nil {
+                note(
+                    "\(nib.key) names the main nib '\(nib.name)', which is not among the files imported; the "
+                        + "root it makes is unknown", pointer: "/window/rootViewController",
+                    path: nib.source.path, line: nib.source.line)
+            }
         } else {
             if let unfollowed = index.rootAssignments.first {
                 windowBasis = Self.assumed(

@@ -186,6 +186,9 @@ private struct CompareRun {
         case .success(let loaded): project = loaded
         case .failure(let error): return .failure(error)
         }
+        if let choice = project.targetChoice {
+            output.standardError(choice.notice(directory: directory) + "\n")
+        }
         var events = JSONValue.array([])
         if let path = command.file {
             switch ScenarioFile.load(path) {

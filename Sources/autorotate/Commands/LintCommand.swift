@@ -141,6 +141,9 @@ private struct LintRun {
             output.error(error.message)
             return .inputError
         }
+        if let project = input.project, let choice = project.targetChoice {
+            output.standardError(choice.notice(directory: project.directory) + "\n")
+        }
         // The team's configuration and policy (api.md §7.1); the options above win over it.
         let configured: ConfiguredLint
         switch ConfiguredLint.prepare(

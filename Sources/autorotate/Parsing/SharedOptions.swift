@@ -19,7 +19,11 @@ enum SharedOptions {
 
     /// `--target NAME`: which app target of an Xcode project to read.
     static let projectTarget = OptionDeclaration(
-        "--target", valueName: "NAME", help: "The project's app target, when the project has several.")
+        "--target", valueName: "NAME",
+        help: """
+            The project's app target. With several and none named: the one named
+            like the project file, else the first (the choice is printed).
+            """)
 
     /// `--strict`: a simulation's warnings fail the run (exit 1), for CI that wants none.
     static let strict = OptionDeclaration(

@@ -33,7 +33,8 @@ struct ImportSummaryTests {
         var description: String
     }
 
-    /// A storyboard root and a code root are told apart, and the row names the target and root.
+    /// A storyboard root, a code root and a main nib's are told apart, and the row names the
+    /// target and root.
     @Test func rootRuleFollowsWhereTheRootCameFrom() throws {
         let tabs = try Self.measurement(
             ImportSummaryRow.measure(directory: Self.path("SwiftTabs"), target: nil))
@@ -45,6 +46,10 @@ struct ImportSummaryTests {
         #expect(objc.root == "RootNavigationController")
         #expect(objc.rule == .code)
         #expect(!objc.rootAssumed)
+        let nib = try Self.measurement(
+            ImportSummaryRow.measure(directory: Self.path("MainNibRoot"), target: nil))
+        #expect(nib.root == "NotesNavigationController")
+        #expect(nib.rule == .mainNib)
     }
 
     /// View controllers, notes and override sites are those of the import; the lint counts are
@@ -125,16 +130,6 @@ struct ImportSummaryTests {
         #expect(two.standardError.contains("--summary"))
         let json = try await CLIRun.run(["import", "--summary", "--json", "\(Self.projects)/SwiftTabs"])
         #expect(json.status == 2)
-    }
-
-    /// Of several app targets the summary takes the one named like the folder, else the longest
-    /// one the folder's name contains, else the first.
-    @Test func targetChoice() {
-        #expect(ImportSummaryRow.pickTarget(["Widget", "App"], for: "app") == "App")
-        #expect(
-            ImportSummaryRow.pickTarget(["Kit", "DuckDuckGo", "Duck"], for: "DuckDuckGo-iOS") == "DuckDuckGo")
-        #expect(ImportSummaryRow.pickTarget(["Freetime", "MailExample"], for: "GitHawk") == "Freetime")
-        #expect(ImportSummaryRow.pickTarget([], for: "x") == nil)
     }
 
     /// A cell keeps its text on one line, with pipes escaped.

@@ -46,6 +46,25 @@ struct LintPolicyEndToEndTests {
         #expect(report.summary == LintSummary(error: 0, warning: 0, note: 2, suppressed: 2, unchanged: 1))
     }
 
+    /// A comment in a storyboard (`<!-- autorotate:disable-next-line AR019 -->` above a segue)
+    /// suppresses the finding placed at that segue, and only that one: the sheet beside it,
+    /// with no comment, stays a warning.
+    @Test func storyboardCommentSuppressesItsSegue() async throws {
+        let (run, report) = try await Self.report(["--project", "Tests/Fixtures/projects/SheetSuppression"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let sheets = report.findings.filter { $0.id == "AR019" }
+        let suppressed = sheets.filter { !$0.suppressions.isEmpty }
+        #expect(
+            suppressed.map(\.pointer) == ["/viewControllers/SlidesViewController/modalPresentationStyle"])
+        #expect(
+            suppressed.first?.suppressions
+                == [FindingSuppression(kind: .inSource, path: "Sheets/Base.lproj/Main.storyboard", line: 11)])
+        #expect(
+            sheets.filter { $0.suppressions.isEmpty }.map(\.pointer)
+                == ["/viewControllers/ChartViewController/modalPresentationStyle"])
+        #expect(report.summary.suppressed == 1)
+    }
+
     /// The text output shows what the policy accepted, apart, and counts it so.
     @Test func textShowsSuppressedAndBaselineFindings() async throws {
         let run = try await CLIRun.run(["lint", "--local", "--project", Self.project])

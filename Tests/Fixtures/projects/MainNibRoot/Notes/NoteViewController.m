@@ -1,0 +1,10 @@
+#import "NoteViewController.h"
+
+@implementation NoteViewController
+
+- (NSUInteger)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskAll;
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "NotesNavigationController.h"
+
+@implementation NotesNavigationController
+
+- (NSUInteger)supportedInterfaceOrientations
+{
+    return [self.topViewController supportedInterfaceOrientations];
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "NotesViewController.h"
+
+@implementation NotesViewController
+
+- (NSUInteger)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+@end

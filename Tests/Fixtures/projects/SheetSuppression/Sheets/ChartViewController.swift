@@ -1,0 +1,5 @@
+import UIKit
+
+final class ChartViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
