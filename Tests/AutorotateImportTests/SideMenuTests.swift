@@ -93,4 +93,55 @@ import Testing
                 == .array([.string("UINavigationController"), .string("MenuViewController")]))
         #expect(!result.notes.contains { $0.pointer == "/viewControllers/Drawer/children" })
     }
+
+    /// A drawer given two navigation controllers, each made around a local typed only as
+    /// `UIViewController *` (so only its value says the class): both keep their roots, however
+    /// many locals the code passes through.
+    @Test func drawerOfNavigationControllersFromLocals() throws {
+        let delegate = ProjectFile(
+            path: "App/AppDelegate.m",
+            content: """
+                #import "Screens.h"
+
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options
+                {
+                    UIViewController *menu = [[MenuViewController alloc] init];
+                    UIViewController *home = [[HomeViewController alloc] init];
+                    UINavigationController *homeNavigation = [[UINavigationController alloc] initWithRootViewController:home];
+                    UINavigationController *menuNavigation = [[UINavigationController alloc] initWithRootViewController:menu];
+                    self.drawer = [[Drawer alloc] initWithCenterViewController:homeNavigation leftDrawerViewController:menuNavigation];
+                    [self.window setRootViewController:self.drawer];
+                    return YES;
+                }
+                @end
+
+                """)
+        let screens = ProjectFile(
+            path: "App/Screens.h",
+            content: """
+                #import <UIKit/UIKit.h>
+
+                @interface Drawer : UIViewController
+                @end
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (strong, nonatomic) Drawer *drawer;
+                @end
+                @interface HomeViewController : UIViewController
+                @end
+                @interface MenuViewController : UIViewController
+                @end
+
+                """)
+        let result = try ProjectImporter.importProject([delegate, screens])
+        let children = controller(result, "Drawer")?["children"]
+        #expect(children == .array([.string("UINavigationController"), .string("UINavigationController-2")]))
+        #expect(
+            controller(result, "UINavigationController")?["viewControllers"]
+                == .array([.string("HomeViewController")]))
+        #expect(
+            controller(result, "UINavigationController-2")?["viewControllers"]
+                == .array([.string("MenuViewController")]))
+    }
 }

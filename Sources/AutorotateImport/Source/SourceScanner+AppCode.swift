@@ -293,14 +293,22 @@ extension SourceScanner {
         return tokens.count
     }
 
+    /// How deep expressions are followed through variables and containers (each variable is two
+    /// levels): enough for a side menu given navigation controllers made from locals around
+    /// locals, and a bound against assignments that refer to each other.
+    static let maxExpressionDepth = 24
+    /// How deep a list of children (`viewControllers = [a, b]`, a side menu's labelled arguments)
+    /// is still followed: each list multiplies the work, so lists stop well before single chains.
+    static let maxListDepth = 8
+
     /// The view controller the expression starting at `start` makes, when the code says.
     func controllerExpression(from start: Int, depth: Int) -> ControllerExpression? {
-        guard depth < 8, start < tokens.count else { return nil }
+        guard depth < Self.maxExpressionDepth, start < tokens.count else { return nil }
         return controllerExpression(start..<expressionEnd(from: start), depth: depth)
     }
 
     func controllerExpression(_ range: Range<Int>, depth: Int) -> ControllerExpression? {
-        guard depth < 8, !range.isEmpty else { return nil }
+        guard depth < Self.maxExpressionDepth, !range.isEmpty else { return nil }
         if let (inner, className) = castParts(range) {
             return controllerExpression(inner, depth: depth + 1).map { .cast($0, to: className) }
                 ?? .cast(.instance(className), to: className)
@@ -353,6 +361,7 @@ extension SourceScanner {
     /// view controller (`initWithCenterViewController:`, `frontViewController:`) and the argument
     /// is one the import follows: the arguments of the outermost message or call only.
     private func labelledChildren(_ range: Range<Int>, depth: Int) -> [ContainerChild] {
+        guard depth < Self.maxListDepth else { return [] }
         var children: [ContainerChild] = []
         var nesting = 0
         for index in range {
@@ -409,7 +418,7 @@ extension SourceScanner {
                 return name
             }
         }
-        guard depth < 8,
+        guard depth < Self.maxExpressionDepth,
             let name = range.first(where: {
                 // A view controller's own `self.storyboard` is no variable of this code.
                 tokens[$0].kind == .identifier && !tokens[$0].is("self") && !tokens[$0].is("UIStoryboard")
@@ -424,7 +433,9 @@ extension SourceScanner {
     /// one the import reads (`[ARNavigationController rootController]`), the class it is declared
     /// as, unless that is a plain UIKit view controller, which says nothing of the screen.
     private func variable(_ name: String, usedAt use: Int, depth: Int) -> ControllerExpression? {
-        guard depth < 8, let assigned = assignment(of: name, usedAt: use) else { return nil }
+        guard depth < Self.maxExpressionDepth, let assigned = assignment(of: name, usedAt: use) else {
+            return nil
+        }
         if let value = controllerExpression(from: assigned, depth: depth + 1) {
             return withChildren(value, of: name, depth: depth)
         }
@@ -464,7 +475,7 @@ extension SourceScanner {
     private func withChildren(_ value: ControllerExpression, of name: String?, depth: Int)
         -> ControllerExpression
     {
-        guard let name, case .instance(let container) = value else { return value }
+        guard let name, case .instance(let container) = value, depth < Self.maxListDepth else { return value }
         for index in tokens.indices where tokens[index].is(name) && index + 3 < tokens.count {
             var list = index + 2
             if tokens[index + 1].is("."), tokens[index + 2].is("viewControllers"), tokens[index + 3].is("=") {
