@@ -31,6 +31,6 @@ enum FixtureProjects {
         "AssumedAnswers", "IdiomRoot", "PushedCamera", "LegacyRotation", "PrincipalDelegate", "MainNib",
         "MainNibRoot",
         "PlatformBranches", "UIKitCategory", "NavigationExtension",
-        "ZeroTestForward",
+        "ZeroTestForward", "XMLProject", "SuperDefaults", "LocalPackage", "SideMenu", "StaticFlag",
     ]
 }

@@ -26,10 +26,16 @@ struct TargetMembership: Sendable, Equatable {
 struct ProjectPaths {
     private var pathByID: [String: String] = [:]
     private let objects: OpenStepDictionary
+    /// The folder that holds the `.xcodeproj`, without a trailing `/`.
+    private let root: String
+    /// Folders the groups reference as one item (`lastKnownFileType = wrapper` or `folder`): where
+    /// a local Swift package added by dragging its folder in lives.
+    private var referencedFolders: [String] = []
 
     init(objects: OpenStepDictionary, mainGroup: String?, root: String) {
         self.objects = objects
-        if let mainGroup { walk(mainGroup, folder: ProjectPaths.trimmed(root), depth: 0) }
+        self.root = ProjectPaths.trimmed(root)
+        if let mainGroup { walk(mainGroup, folder: self.root, depth: 0) }
     }
 
     private static func trimmed(_ folder: String) -> String {
@@ -64,6 +70,11 @@ struct ProjectPaths {
         path = Self.normalized(path)
         pathByID[id] = path
         let isa = object["isa"]?.string
+        if isa == "PBXFileReference",
+            ["wrapper", "folder"].contains(object["lastKnownFileType"]?.string ?? "")
+        {
+            referencedFolders.append(path)
+        }
         // A variant group's children (`Base.lproj/Main.storyboard`) sit in its parent's folder.
         let childFolder = isa == "PBXVariantGroup" ? folder : path
         for child in object["children"]?.array?.compactMap(\.string) ?? [] {
@@ -100,6 +111,25 @@ struct ProjectPaths {
                     membership.insert(path)
                 }
             }
+        }
+        // A product of a local Swift package the target links: the package's code is the app's
+        // own, built with it (`Sources/<product>` by SwiftPM's convention). A package from a
+        // repository (`XCRemoteSwiftPackageReference`) is a dependency, like a pod.
+        for dependencyID in target["packageProductDependencies"]?.array?.compactMap(\.string) ?? [] {
+            guard let dependency = objects[dependencyID]?.dictionary,
+                let product = dependency["productName"]?.string
+            else { continue }
+            let packageFolders: [String]
+            if let packageID = dependency["package"]?.string {
+                guard let package = objects[packageID]?.dictionary,
+                    package["isa"]?.string == "XCLocalSwiftPackageReference",
+                    let relative = package["relativePath"]?.string
+                else { continue }
+                packageFolders = [Self.normalized(root.isEmpty ? relative : root + "/" + relative)]
+            } else {
+                packageFolders = referencedFolders
+            }
+            for folder in packageFolders { membership.folders.append(folder + "/Sources/" + product) }
         }
         for groupID in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
             guard let folder = pathByID[groupID], let group = objects[groupID]?.dictionary else { continue }

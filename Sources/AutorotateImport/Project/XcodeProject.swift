@@ -7,13 +7,16 @@ struct XcodeProject: Sendable {
     var sourceRoot: String
     var targets: [XcodeTarget]
 
-    /// Reads the targets of a pbxproj; `nil` with the line when the file is not an OpenStep plist.
+    /// Reads the targets of a pbxproj (an OpenStep or an XML property list); the problem and its line
+    /// when the file is neither.
     /// `file` gives the text of an imported file by its path (for `.xcconfig` files).
     static func read(_ text: String, path: String, file: (String) -> String? = { _ in nil }) -> Result<
         XcodeProject, OpenStepSyntaxError
     > {
         let root: OpenStepValue
-        switch OpenStepParser.parse(text) {
+        // Xcode also reads a pbxproj written as an XML property list.
+        let parsed = XMLProjectPlist.isXML(text) ? XMLProjectPlist.parse(text) : OpenStepParser.parse(text)
+        switch parsed {
         case .success(let value): root = value
         case .failure(let error): return .failure(error)
         }

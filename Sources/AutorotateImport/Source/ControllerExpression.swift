@@ -7,6 +7,10 @@ indirect enum ControllerExpression: Sendable, Equatable {
     /// A container made around its children: `UINavigationController(rootViewController: X())`,
     /// `initWithRootViewController:`, or a container whose `viewControllers` the code sets.
     case container(String, children: [ControllerExpression])
+    /// A custom container given its children by its initializer's labels:
+    /// `[[RESideMenu alloc] initWithContentViewController:nav leftMenuViewController:menu]`,
+    /// `DrawerController(centerViewController: nav, leftDrawerViewController: menu)`.
+    case customContainer(String, children: [ContainerChild])
     /// `instantiateViewController(withIdentifier:)` (identifier) or
     /// `instantiateInitialViewController()` (no identifier) of the storyboard named, when the
     /// code names it.
@@ -20,10 +24,18 @@ indirect enum ControllerExpression: Sendable, Equatable {
     /// The class made, when the expression says it.
     var className: String? {
         switch self {
-        case .instance(let name), .container(let name, _), .cast(_, let name): name
+        case .instance(let name), .container(let name, _), .customContainer(let name, _), .cast(_, let name):
+            name
         case .storyboard, .member: nil
         }
     }
+}
+
+/// A child a custom container's initializer is given, and the property its label names
+/// (`initWithContentViewController:` → `contentViewController`).
+struct ContainerChild: Sendable, Equatable {
+    var property: String
+    var expression: ControllerExpression
 }
 
 /// The object whose property holds a view controller (``ControllerExpression/member(_:property:)``).

@@ -32,7 +32,7 @@ extension ImportState {
         let reader = MethodBodyReader(
             member: .applicationSupportedInterfaceOrientations, language: method.language, parameter: nil,
             isStoredProperty: { index.storedProperty($0, of: method.owner) != nil }, forwardTargets: [],
-            idiomHelpers: index.idiomHelpers)
+            idiomHelpers: index.idiomHelpers, staticFlag: index.staticFlag)
         let answer = reader.read(method.body)
         if let value = record(
             answer, of: method, at: pointer, className: method.owner,
@@ -40,6 +40,13 @@ extension ImportState {
         {
             delegateAnswer = value
         }
+    }
+
+    /// The static stored property a flag named `Owner.property` stands for.
+    private func staticProperty(named flag: String) -> StoredProperty? {
+        let parts = flag.split(separator: ".")
+        guard parts.count == 2 else { return nil }
+        return index.staticProperty(String(parts[1]), of: String(parts[0]))
     }
 
     /// Adds the answer's sources, flags and notes; returns its JSON when it can be modelled.
@@ -51,6 +58,13 @@ extension ImportState {
             siteNote(
                 "\(what): \(reason); modelled as UIKit's default", pointer: pointer, path: method.path,
                 line: line)
+            return nil
+        }
+        if case .inherited(let line, _) = answer {
+            // Reached only where the superclass's answer is unknown (a class the project lacks).
+            siteNote(
+                "\(what): returns super's answer, which the import cannot tell; modelled as UIKit's default",
+                pointer: pointer, path: method.path, line: line)
             return nil
         }
         // Filled apart and merged on success: copying the whole map per method would be quadratic.
@@ -71,7 +85,7 @@ extension ImportState {
             siteNote("\(what): \(reason)", pointer: pointer, path: method.path, line: line)
         }
         for flag in answer.flags where !flags.contains(where: { $0.name == flag.name }) {
-            let property = index.storedProperty(flag.name, of: className)
+            let property = index.storedProperty(flag.name, of: className) ?? staticProperty(named: flag.name)
             flags.append((flag.name, property?.initialValue ?? false))
             if let property {
                 sources["/app/flags/" + JSONPointer.escape(flag.name)] = ImportSource(

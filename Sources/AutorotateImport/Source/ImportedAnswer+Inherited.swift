@@ -1,11 +1,12 @@
 import AutorotateWire
 
 extension ImportedAnswer {
-    /// The answer with each `super` branch under an idiom condition replaced by UIKit's default on
-    /// that idiom (R1.5): `supportedInterfaceOrientations` is `.all` on a pad and
-    /// `.allButUpsideDown` on a phone, `shouldAutorotate` is `true`. Only for a class whose ancestry
-    /// ends in a UIKit class with no project implementation of the member above it; a `super`
-    /// branch the idiom does not decide stays as it is.
+    /// The answer with each `super` branch replaced by UIKit's default (R1.5):
+    /// `supportedInterfaceOrientations` is `.all` on a pad and `.allButUpsideDown` on a phone (a
+    /// condition on the idiom where no enclosing branch decides it), `shouldAutorotate` is `true`,
+    /// `shouldAutorotateToInterfaceOrientation:` answers YES for portrait only. Only for a class
+    /// whose ancestry ends in a UIKit class with no project implementation of the member above it;
+    /// `preferredInterfaceOrientationForPresentation`, whose default is no one value, stays as it is.
     func resolvingInherited(_ member: RotationMember, idiom: String? = nil) -> ImportedAnswer {
         switch self {
         case .conditional(let condition, let line, let column, let then, let otherwise):
@@ -22,8 +23,17 @@ extension ImportedAnswer {
         case .assumed(let inner, let reason, let line):
             return .assumed(inner.resolvingInherited(member, idiom: idiom), reason: reason, line: line)
         case .inherited(let line, let column):
-            guard let idiom, let value = Self.uikitDefault(member, idiom: idiom) else { return self }
-            return .literal(value, line: line, column: column)
+            if let idiom {
+                guard let value = Self.uikitDefault(member, idiom: idiom) else { return self }
+                return .literal(value, line: line, column: column)
+            }
+            guard let pad = Self.uikitDefault(member, idiom: "pad"),
+                let phone = Self.uikitDefault(member, idiom: "phone")
+            else { return self }
+            if pad == phone { return .literal(pad, line: line, column: column) }
+            return .conditional(
+                .idiom("pad"), line: line, column: column, then: .literal(pad, line: line, column: column),
+                else: .literal(phone, line: line, column: column))
         default:
             return self
         }
@@ -34,7 +44,8 @@ extension ImportedAnswer {
         switch member {
         case .supportedInterfaceOrientations: .string(idiom == "pad" ? ".all" : ".allButUpsideDown")
         case .shouldAutorotate: .bool(true)
-        default: nil
+        case .shouldAutorotateToInterfaceOrientation: LegacyAnswerEvaluator.maskExpression(1 << 1)
+        case .preferredInterfaceOrientationForPresentation, .applicationSupportedInterfaceOrientations: nil
         }
     }
 }

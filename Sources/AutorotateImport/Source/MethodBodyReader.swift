@@ -14,6 +14,8 @@ struct MethodBodyReader {
     let forwardTargets: Set<String>
     /// The project's own idiom helpers by name (`UIDevice.current.isPhone`, `[UIDevice isPad]`).
     let idiomHelpers: [String: IdiomHelper]
+    /// The flag `Owner.property` names when it is a static stored property of a project class.
+    let staticFlag: (String, String) -> String?
     /// Conditionals deeper than this are not read (a guard against pathological input).
     private let maxDepth = 16
     /// Names bound to a child by `guard let top = topViewController` / `if let top = …`.
@@ -22,9 +24,11 @@ struct MethodBodyReader {
     init(
         member: RotationMember, language: SourceTokenizer.Language, parameter: String?,
         isStoredProperty: @escaping (String) -> Bool, forwardTargets: Set<String>,
-        idiomHelpers: [String: IdiomHelper] = [:]
+        idiomHelpers: [String: IdiomHelper] = [:],
+        staticFlag: @escaping (String, String) -> String? = { _, _ in nil }
     ) {
         self.idiomHelpers = idiomHelpers
+        self.staticFlag = staticFlag
         self.member = member
         self.language = language
         self.parameter = parameter
@@ -461,6 +465,12 @@ struct MethodBodyReader {
             // a flag named after the path.
             let owner = tokens[tokens.startIndex + texts.count - 3]
             let property = tokens[tokens.endIndex - 1]
+            // `AppDelegate.restrictRotation`: a static stored property is app state, a flag.
+            if texts.count == 3, owner.kind == .identifier, property.kind == .identifier,
+                let flag = staticFlag(owner.text, property.text)
+            {
+                return (flag, negated, owner)
+            }
             guard owner.kind == .identifier, property.kind == .identifier, isStoredProperty(owner.text)
             else { return nil }
             return (owner.text + "." + property.text, negated, owner)

@@ -13,6 +13,9 @@ struct SourceClass: Sendable {
     var callbacks: [String: CallbackSource] = [:]
     /// Stored properties by name: where declared and the literal boolean they start with, if any.
     var storedProperties: [String: StoredProperty] = [:]
+    /// Static stored properties by name (`static var restrictRotation = true`): app-wide state a
+    /// conditional names with the class (`AppDelegate.restrictRotation`).
+    var staticProperties: [String: StoredProperty] = [:]
     /// Whether this entry came from a declaration (`class X: Y`, `@interface X : Y`) rather than
     /// only from an extension, category or `@implementation`.
     var isDeclared: Bool

@@ -84,6 +84,9 @@ struct SourceIndex {
             for (name, property) in found.storedProperties where existing.storedProperties[name] == nil {
                 existing.storedProperties[name] = property
             }
+            for (name, property) in found.staticProperties where existing.staticProperties[name] == nil {
+                existing.staticProperties[name] = property
+            }
             classes[found.name] = existing
         }
         applicationMethods += scanner.applicationMethods
@@ -188,6 +191,20 @@ struct SourceIndex {
             if let stored = found.storedProperties[property] { return stored }
         }
         return nil
+    }
+
+    /// The static stored property `property` of the class or a superclass.
+    func staticProperty(_ property: String, of name: String) -> StoredProperty? {
+        for found in chain(from: name) {
+            if let stored = found.staticProperties[property] { return stored }
+        }
+        return nil
+    }
+
+    /// The flag a condition `Owner.property` names, when `property` is a static stored property of
+    /// the project class `Owner` (`AppDelegate.restrictRotation`): the flag is named as written.
+    func staticFlag(_ owner: String, _ property: String) -> String? {
+        staticProperty(property, of: owner) == nil ? nil : owner + "." + property
     }
 
     /// Whether another project class names `name` as its superclass.

@@ -293,14 +293,22 @@ extension SourceScanner {
         return tokens.count
     }
 
+    /// How deep expressions are followed through variables and containers (each variable is two
+    /// levels): enough for a side menu given navigation controllers made from locals around
+    /// locals, and a bound against assignments that refer to each other.
+    static let maxExpressionDepth = 24
+    /// How deep a list of children (`viewControllers = [a, b]`, a side menu's labelled arguments)
+    /// is still followed: each list multiplies the work, so lists stop well before single chains.
+    static let maxListDepth = 8
+
     /// The view controller the expression starting at `start` makes, when the code says.
     func controllerExpression(from start: Int, depth: Int) -> ControllerExpression? {
-        guard depth < 8, start < tokens.count else { return nil }
+        guard depth < Self.maxExpressionDepth, start < tokens.count else { return nil }
         return controllerExpression(start..<expressionEnd(from: start), depth: depth)
     }
 
     func controllerExpression(_ range: Range<Int>, depth: Int) -> ControllerExpression? {
-        guard depth < 8, !range.isEmpty else { return nil }
+        guard depth < Self.maxExpressionDepth, !range.isEmpty else { return nil }
         if let (inner, className) = castParts(range) {
             return controllerExpression(inner, depth: depth + 1).map { .cast($0, to: className) }
                 ?? .cast(.instance(className), to: className)
@@ -332,6 +340,10 @@ extension SourceScanner {
             )
         }
         if let created = createdClass(in: range) {
+            if SourceIndex.uikitKinds[created] == nil {
+                let children = labelledChildren(range, depth: depth)
+                if !children.isEmpty { return .customContainer(created, children: children) }
+            }
             return withChildren(.instance(created), of: nil, depth: depth)
         }
         // A variable or property: `nav`, `self.nav`, `_nav`, `self->_nav`, `nav!`.
@@ -343,6 +355,39 @@ extension SourceScanner {
             range.allSatisfy({ $0 == name || ["self", ".", "->", "!", "?"].contains(tokens[$0].text) })
         else { return nil }
         return variable(tokens[name].text, usedAt: name, depth: depth + 1)
+    }
+
+    /// The view controllers an initializer's labelled arguments give, where the label names a
+    /// view controller (`initWithCenterViewController:`, `frontViewController:`) and the argument
+    /// is one the import follows: the arguments of the outermost message or call only.
+    private func labelledChildren(_ range: Range<Int>, depth: Int) -> [ContainerChild] {
+        guard depth < Self.maxListDepth else { return [] }
+        var children: [ContainerChild] = []
+        var nesting = 0
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                if token.is("(") || token.is("[") || token.is("{") { nesting += 1 }
+                if token.is(")") || token.is("]") || token.is("}") { nesting -= 1 }
+                continue
+            }
+            guard nesting == 1, token.kind == .identifier, index + 2 < range.upperBound,
+                tokens[index + 1].is(":"), let property = Self.childProperty(label: token.text),
+                let child = controllerExpression(from: index + 2, depth: depth + 1)
+            else { continue }
+            children.append(ContainerChild(property: property, expression: child))
+        }
+        return children
+    }
+
+    /// `initWithContentViewController` → `contentViewController`; `leftDrawerViewController` as
+    /// it is; `nil` for a label that names no view controller.
+    static func childProperty(label: String) -> String? {
+        var name = Substring(label)
+        if name.hasPrefix("initWith") { name = name.dropFirst("initWith".count) }
+        guard name.hasSuffix("ViewController") || name.hasSuffix("Controller"), let first = name.first
+        else { return nil }
+        return first.lowercased() + name.dropFirst()
     }
 
     /// The first class the range instantiates (`X(`, `X.init(`, `[X alloc]`, `[X new]`,
@@ -373,7 +418,7 @@ extension SourceScanner {
                 return name
             }
         }
-        guard depth < 8,
+        guard depth < Self.maxExpressionDepth,
             let name = range.first(where: {
                 // A view controller's own `self.storyboard` is no variable of this code.
                 tokens[$0].kind == .identifier && !tokens[$0].is("self") && !tokens[$0].is("UIStoryboard")
@@ -388,7 +433,9 @@ extension SourceScanner {
     /// one the import reads (`[ARNavigationController rootController]`), the class it is declared
     /// as, unless that is a plain UIKit view controller, which says nothing of the screen.
     private func variable(_ name: String, usedAt use: Int, depth: Int) -> ControllerExpression? {
-        guard depth < 8, let assigned = assignment(of: name, usedAt: use) else { return nil }
+        guard depth < Self.maxExpressionDepth, let assigned = assignment(of: name, usedAt: use) else {
+            return nil
+        }
         if let value = controllerExpression(from: assigned, depth: depth + 1) {
             return withChildren(value, of: name, depth: depth)
         }
@@ -428,7 +475,7 @@ extension SourceScanner {
     private func withChildren(_ value: ControllerExpression, of name: String?, depth: Int)
         -> ControllerExpression
     {
-        guard let name, case .instance(let container) = value else { return value }
+        guard let name, case .instance(let container) = value, depth < Self.maxListDepth else { return value }
         for index in tokens.indices where tokens[index].is(name) && index + 3 < tokens.count {
             var list = index + 2
             if tokens[index + 1].is("."), tokens[index + 2].is("viewControllers"), tokens[index + 3].is("=") {

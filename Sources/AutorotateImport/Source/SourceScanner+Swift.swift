@@ -248,9 +248,11 @@ extension SourceScanner {
     func finishStoredVariable(
         _ name: SourceToken, initial: Bool?, isStatic: Bool, into found: inout SourceClass?, next: Int
     ) -> Int {
-        if !isStatic, found?.storedProperties[name.text] == nil {
-            found?.storedProperties[name.text] = StoredProperty(
-                path: path, line: name.line, column: name.column, initialValue: initial)
+        let property = StoredProperty(path: path, line: name.line, column: name.column, initialValue: initial)
+        if isStatic {
+            if found?.staticProperties[name.text] == nil { found?.staticProperties[name.text] = property }
+        } else if found?.storedProperties[name.text] == nil {
+            found?.storedProperties[name.text] = property
         }
         return next
     }

@@ -90,6 +90,34 @@ extension ImportState {
             return controller(
                 for: value, at: place, controllers: &controllers, parentOf: &parentOf, used: &used,
                 scene: scene)
+        case .customContainer(let className, let labelled):
+            // A custom container given its children by its initializer: they are its `children`,
+            // each with the property its label names, for a forward that asks that property.
+            let reusable = controllers.firstIndex {
+                $0.className == className && $0.children.isEmpty && $0.kind == "viewController"
+            }
+            guard
+                let container = reusable
+                    ?? newController(className, at: place, controllers: &controllers, used: &used),
+                controllers[container].kind == "viewController"
+            else { return nil }
+            var placed: [(index: Int, property: String)] = []
+            for child in labelled {
+                guard
+                    let found = controller(
+                        for: child.expression, at: place, controllers: &controllers, parentOf: &parentOf,
+                        used: &used, scene: scene), parentOf[found] == nil, found != container,
+                    !placed.contains(where: { $0.index == found })
+                else { continue }
+                placed.append((found, child.property))
+            }
+            if controllers[container].children.isEmpty, !placed.isEmpty {
+                controllers[container].children = placed.map { controllers[$0.index].id }
+                controllers[container].childSources = placed.map { _ in place }
+                controllers[container].childProperties = placed.map(\.property)
+                for child in placed { parentOf[child.index] = container }
+            }
+            return container
         case .container(let className, let childExpressions):
             let kind = SourceIndex.uikitKinds[index.uikitBase(of: className) ?? className] ?? "viewController"
             var children: [Int] = []

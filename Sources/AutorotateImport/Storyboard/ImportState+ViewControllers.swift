@@ -35,6 +35,9 @@ extension ImportState {
         var children: [String] = []
         /// The relationship segue (or embed) of each child, for the sources.
         var childSources: [ImportSource] = []
+        /// For a custom container given its children by its initializer, the property each
+        /// child's label names (`contentViewController`), in the order of ``children``.
+        var childProperties: [String] = []
         var splitSlots: [ImportSource?] = [nil, nil]
         var splitChildren: [String?] = [nil, nil]
         var modalPresentationStyle: String?
@@ -54,7 +57,13 @@ extension ImportState {
                     "the storyboard stops at line \(problem.line) (\(problem.message)); scenes after it are not read",
                     path: file.path, line: problem.line)
             }
-            if storyboard.name == launchStoryboard { continue }
+            // The launch screen is no screen of the app, unless a setting names it the main
+            // storyboard too and no code assigns a root: apps that name it so only to have a
+            // window replace its scene in code, and one that does not shows that scene.
+            let isMain = storyboard.name == mainStoryboard || storyboard.name == mainStoryboardPad
+            if storyboard.name == launchStoryboard, !isMain || !index.rootAssignments.isEmpty {
+                continue
+            }
             storyboards.append(storyboard)
         }
         // The main storyboard is the one a setting names (R: api.md §9.1); a storyboard no setting
@@ -234,7 +243,12 @@ extension ImportState {
                 sources["/window/rootViewController"] = ImportSource(
                     path: main.path, line: main.initialLine, column: main.initialColumn)
                 // The delegate may replace the storyboard's root during launch.
-                if let replaced = index.rootAssignments.first(where: {
+                if main.name == launchStoryboard {
+                    windowBasis = Self.assumed(
+                        "the main storyboard is the launch screen '\(main.name)'; an app that names it so "
+                            + "usually replaces its scene at run time, and its initial view controller is modelled"
+                    )
+                } else if let replaced = index.rootAssignments.first(where: {
                     $0.className.map(index.isApplicationDelegate) == true
                 }) {
                     windowBasis = Self.assumed(
@@ -364,6 +378,21 @@ extension ImportState {
     /// Writes one view controller's JSON and sources.
     private mutating func emit(_ controller: Controller) {
         let pointer = "/viewControllers/" + JSONPointer.escape(controller.id)
+        var controller = controller
+        if let kept = askedChild(of: controller) {
+            let others = controller.children.indices.filter { $0 != kept }.map {
+                "\(controller.childProperties[$0]) (\(controller.children[$0]))"
+            }
+            note(
+                "\(controller.className)'s rotation methods ask its \(controller.childProperties[kept]) alone; "
+                    + "the scenario's forward asks every child, so its children are modelled as that one and "
+                    + "\(others.joined(separator: ", ")) left out of the hierarchy",
+                pointer: pointer + "/children", path: controller.childSources[kept].path,
+                line: controller.childSources[kept].line)
+            controller.children = [controller.children[kept]]
+            controller.childSources = [controller.childSources[kept]]
+            controller.childProperties = [controller.childProperties[kept]]
+        }
         var json = JSONObject()
         sources[pointer] = controller.source
         if controller.kind != "viewController" {
@@ -465,19 +494,20 @@ extension ImportState {
                 let reader = MethodBodyReader(
                     member: member, language: method.language, parameter: method.parameter,
                     isStoredProperty: { index.storedProperty($0, of: className) != nil },
-                    forwardTargets: forwardTargets, idiomHelpers: index.idiomHelpers)
+                    forwardTargets: forwardTargets, idiomHelpers: index.idiomHelpers,
+                    staticFlag: index.staticFlag)
                 var answer = reader.read(method.body)
                 let above = method.owner.flatMap { index.classes[$0]?.superclass }
-                if case .inherited = answer {
+                let implementedAbove = above.flatMap({ index.method(member, for: $0) }) != nil
+                if case .inherited = answer, implementedAbove {
                     // `return super.…`: the next implementation up the chain answers.
                     lookup = above
                     continue
                 }
-                // `if isPhone { return .portrait }; return super.…` in a class whose ancestry ends in
-                // UIKit with nothing overriding the member above it: UIKit's default on that idiom.
-                if index.uikitBase(of: className) != nil,
-                    above.flatMap({ index.method(member, for: $0) }) == nil
-                {
+                // `return super.…`, or `if isPhone { return .portrait }; return super.…`, in a class
+                // whose ancestry ends in UIKit with nothing overriding the member above it: UIKit's
+                // default, on the idiom the branch decides or as a condition on it.
+                if index.uikitBase(of: className) != nil, !implementedAbove {
                     answer = answer.resolvingInherited(member)
                 }
                 let memberPointer = pointer + "/" + member.rawValue
@@ -500,6 +530,29 @@ extension ImportState {
             }
         }
         return (members, assumption)
+    }
+
+    /// For a custom container given several children by its initializer, the one child its
+    /// rotation methods name (`self.contentViewController.supportedInterfaceOrientations`), when
+    /// they name exactly one: a forward asks every child (`allChildren`), so only with that child
+    /// alone does it say what the code does.
+    private func askedChild(of controller: Controller) -> Int? {
+        guard controller.kind == "viewController", controller.childProperties.count > 1,
+            controller.childProperties.count == controller.children.count
+        else { return nil }
+        var asked: Set<Int> = []
+        for member in [
+            RotationMember.shouldAutorotate, .supportedInterfaceOrientations,
+            .preferredInterfaceOrientationForPresentation,
+        ] {
+            guard let method = index.method(member, for: controller.className) else { continue }
+            let names = Set(method.body.map(\.text))
+            for (offset, property) in controller.childProperties.enumerated()
+            where names.contains(property) || names.contains("_" + property) {
+                asked.insert(offset)
+            }
+        }
+        return asked.count == 1 ? asked.first : nil
     }
 
     /// Why an answer a category (or Swift extension) of a UIKit class supplies is an assumption:

@@ -24,6 +24,30 @@ import Testing
         #expect(several.contains { $0.id == "AR006" && $0.severity == .warning })
     }
 
+    /// A container forwarding shouldAutorotate is reported only when a view controller the
+    /// forward reaches can say NO: a tab whose stock navigation controller answers YES itself
+    /// hides its child's NO; a navigation subclass that forwards again passes it on, and the
+    /// message says the container passes a child's answer on rather than returning NO.
+    @Test func forwardedShouldAutorotateOnlyWhereAChildSaysNo() throws {
+        func tabs(forwardingNavigation: Bool) throws -> [Finding] {
+            let navigation =
+                forwardingNavigation
+                ? #"{"kind": "navigationController", "viewControllers": ["reader"], "shouldAutorotate": {"forward": "topViewController"}}"#
+                : #"{"kind": "navigationController", "viewControllers": ["reader"]}"#
+            return try findings(
+                #"{"device": {"os": "16.0"}, "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]}}, "viewControllers": {"tabs": {"kind": "tabBarController", "viewControllers": ["nav"], "shouldAutorotate": {"forward": "selectedViewController"}, "supportedInterfaceOrientations": "allButUpsideDown"}, "nav": \#(navigation), "reader": {"shouldAutorotate": false, "supportedInterfaceOrientations": "portrait"}}, "window": {"rootViewController": "tabs"}}"#
+            ).filter { $0.id == "AR006" }
+        }
+        #expect(try tabs(forwardingNavigation: false).isEmpty)
+        let passed = try tabs(forwardingNavigation: true).filter {
+            $0.pointer == "/viewControllers/tabs/shouldAutorotate"
+        }
+        #expect(passed.count == 1)
+        #expect(
+            passed.first?.message.contains("passes on a child's shouldAutorotate, which can be NO,") == true,
+            "\(passed)")
+    }
+
     /// The app changing shouldAutorotate at run time (an event) is reported on 16+ only where the
     /// view controller and the app allow more than one orientation, as for the declared answer.
     @Test func shouldAutorotateChangedByAnEventOnlyWhereItMatters() throws {

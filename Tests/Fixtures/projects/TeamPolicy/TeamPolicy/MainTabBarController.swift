@@ -1,12 +1,12 @@
 import UIKit
 
-/// The app's tabs: each tab decides for itself.
+/// The app's tabs: each tab decides its orientations; the tab bar holds the interface still (before iOS 16).
 final class MainTabBarController: UITabBarController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         return selectedViewController?.supportedInterfaceOrientations ?? .portrait
     }
 
     override var shouldAutorotate: Bool {
-        selectedViewController?.shouldAutorotate ?? true
+        false
     }
 }

@@ -1,0 +1,10 @@
+#import "FeedViewController.h"
+
+@implementation FeedViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskAllButUpsideDown;
+}
+
+@end

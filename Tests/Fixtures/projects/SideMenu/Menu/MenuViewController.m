@@ -1,0 +1,10 @@
+#import "MenuViewController.h"
+
+@implementation MenuViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations
+{
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+@end

@@ -1,0 +1,8 @@
+import SharingKit
+import UIKit
+
+class SharingViewController: ShareSheetViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        return super.supportedInterfaceOrientations
+    }
+}

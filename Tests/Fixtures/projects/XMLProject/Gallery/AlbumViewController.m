@@ -1,0 +1,9 @@
+#import "AlbumViewController.h"
+
+@implementation AlbumViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+@end
