@@ -363,19 +363,29 @@ extension SourceScanner {
     private func labelledChildren(_ range: Range<Int>, depth: Int) -> [ContainerChild] {
         guard depth < Self.maxListDepth else { return [] }
         var children: [ContainerChild] = []
-        var nesting = 0
-        for index in range {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                if token.is("(") || token.is("[") || token.is("{") { nesting += 1 }
-                if token.is(")") || token.is("]") || token.is("}") { nesting -= 1 }
+        var group = range.lowerBound
+        while group < range.upperBound {
+            // Each bracketed group at the top of the range: its labels, nested groups skipped.
+            guard let groupEnd = closing[group] else {
+                group += 1
                 continue
             }
-            guard nesting == 1, token.kind == .identifier, index + 2 < range.upperBound,
-                tokens[index + 1].is(":"), let property = Self.childProperty(label: token.text),
-                let child = controllerExpression(from: index + 2, depth: depth + 1)
-            else { continue }
-            children.append(ContainerChild(property: property, expression: child))
+            var index = group + 1
+            while index < min(groupEnd, range.upperBound) {
+                if let nestedEnd = closing[index] {
+                    index = nestedEnd + 1
+                    continue
+                }
+                let token = tokens[index]
+                if token.kind == .identifier, index + 2 < range.upperBound, tokens[index + 1].is(":"),
+                    let property = Self.childProperty(label: token.text),
+                    let child = controllerExpression(from: index + 2, depth: depth + 1)
+                {
+                    children.append(ContainerChild(property: property, expression: child))
+                }
+                index += 1
+            }
+            group = groupEnd + 1
         }
         return children
     }
