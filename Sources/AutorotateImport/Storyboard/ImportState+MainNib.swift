@@ -4,7 +4,7 @@
 extension ImportState {
     /// The nib file `NSMainNibFile` names for this device: `NAME~ipad.xib` (or `~iphone`) before
     /// `NAME.xib`, as UIKit looks up a resource with a device modifier.
-    func mainNibFile(named name: String) -> ProjectFile? {
+    private func mainNibFile(named name: String) -> ProjectFile? {
         let device = idioms.first == "pad" ? "~ipad" : "~iphone"
         for wanted in [name + device, name] {
             if let file = files.first(where: { Self.nibName(of: $0.path) == wanted }) { return file }
@@ -20,12 +20,18 @@ extension ImportState {
 
     /// The root the main nib gives the window, placed among `controllers` (a class the project
     /// shows elsewhere keeps its view controller); `nil`, with a note saying why, when the nib is
-    /// missing, does not parse or gives the window no root.
+    /// not among the files, does not parse or gives the window no root.
     mutating func rootFromMainNib(
         _ nib: (key: String, name: String, source: ImportSource), controllers: inout [Controller],
         parentOf: inout [Int: Int], used: inout Set<String>
     ) -> Int? {
-        guard let file = mainNibFile(named: nib.name) else { return nil }
+        guard let file = mainNibFile(named: nib.name) else {
+            note(
+                "\(nib.key) names the main nib '\(nib.name)', which is not among the files imported; the "
+                    + "root it makes is unknown", pointer: "/window/rootViewController",
+                path: nib.source.path, line: nib.source.line)
+            return nil
+        }
         switch MainNib.read(file.content) {
         case .malformed(let line, let message):
             note(

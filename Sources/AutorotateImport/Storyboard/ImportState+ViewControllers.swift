@@ -296,12 +296,6 @@ extension ImportState {
             windowBasis = Self.assumed(
                 "the main nib '\(nib.name)' (\(nib.key) at \(nib.source.path):\(nib.source.line)) makes the "
                     + "window; its root view controller could not be read from it")
-            if mainNibFile(named: nib.name) == nil {
-                note(
-                    "\(nib.key) names the main nib '\(nib.name)', which is not among the files imported; the "
-                        + "root it makes is unknown", pointer: "/window/rootViewController",
-                    path: nib.source.path, line: nib.source.line)
-            }
         } else {
             if let unfollowed = index.rootAssignments.first {
                 windowBasis = Self.assumed(
